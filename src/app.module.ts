@@ -1,0 +1,30 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
+import { loggerOptions } from './common/logger-options.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DevIdpModule } from './dev-idp/dev-idp.module.js';
+import { EmpleadosModule } from './empleados/empleados.module.js';
+import { HealthModule } from './health/health.module.js';
+
+@Module({})
+export class AppModule {
+  /** `extraModules` lets tests mount probe controllers behind the same global guards. */
+  static register(config: AppConfig, extraModules: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        AuthModule,
+        HealthModule,
+        EmpleadosModule,
+        ...(config.devIdp ? [DevIdpModule] : []),
+        ...extraModules,
+      ],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { buildOpenApiDocument } from './common/openapi-document.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+
+const BODY_LIMIT = '1mb';
+
+/** The application exactly as production runs it; main.ts and the tests both come through here. */
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraModules), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  configureApp(app, config);
+  return app;
+}
+
+function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  if (config.apiDocs) mountOpenApi(app);
+}
+
+function mountOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    swaggerOptions: { persistAuthorization: true },
+  });
+}

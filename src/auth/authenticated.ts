@@ -1,0 +1,25 @@
+import type { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
+
+/** What the token says about the caller, after its signature and claims were checked. */
+export interface TokenIdentity {
+  /** The `oid` claim; missing or empty means the token cannot be tied to an employee. */
+  idpOid?: string;
+  /** `upn`, else `preferred_username`. */
+  email?: string;
+  name?: string;
+}
+
+/** The employee loaded for the caller: only id, e-mail and name, with role and vacation records. */
+export interface AuthenticatedEmployee {
+  id_empleado: number;
+  correo: string;
+  nombre: string;
+  rol: { id_rol: number; nombre: string };
+  vacaciones: Vacaciones[];
+}
+
+declare module 'express' {
+  interface Request {
+    employee?: AuthenticatedEmployee;
+  }
+}

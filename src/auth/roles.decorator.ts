@@ -1,0 +1,9 @@
+import { SetMetadata } from '@nestjs/common';
+import { RolId } from '../empleados/entities/rol.entity.js';
+
+export const ROLES = 'roles';
+
+export const Roles = (...roles: RolId[]) => SetMetadata(ROLES, roles);
+
+/** Admin-only endpoints accept Admin and Super Admin. */
+export const AdminOnly = () => Roles(RolId.Administrador, RolId.SuperAdministrador);

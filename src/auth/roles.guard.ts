@@ -1,0 +1,19 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { ApiError } from '../common/api-error.js';
+import type { RolId } from '../empleados/entities/rol.entity.js';
+import { ROLES } from './roles.decorator.js';
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const allowed = this.reflector.getAllAndOverride<RolId[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    if (!allowed?.length) return true;
+    const employee = context.switchToHttp().getRequest<Request>().employee;
+    if (employee && allowed.includes(employee.rol.id_rol)) return true;
+    throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
+  }
+}

@@ -1,0 +1,42 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiInternalServerErrorResponse, ApiProperty, ApiPropertyOptional, ApiUnauthorizedResponse } from '@nestjs/swagger';
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'fecha_inicio' })
+  campo!: string;
+
+  @ApiProperty({ example: 'es obligatorio.' })
+  mensaje!: string;
+}
+
+export class ErrorResponseDto {
+  @ApiProperty({ example: false })
+  success!: boolean;
+
+  @ApiProperty({ example: 'Los datos enviados no son válidos.' })
+  message!: string;
+
+  @ApiProperty({ example: 'validacion' })
+  code!: string;
+
+  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  errores?: FieldErrorDto[];
+}
+
+export class AuthErrorDto {
+  @ApiProperty({ example: 'Acceso denegado: el token de autenticación es inválido, ha expirado o no fue proporcionado.' })
+  message!: string;
+
+  @ApiPropertyOptional({ example: 'invalid_auth_token' })
+  code?: string;
+}
+
+/** The responses every protected endpoint can give before its handler runs. */
+export function ApiProtected() {
+  return applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: AuthErrorDto, description: 'Token ausente, inválido o expirado, o sin `oid`.' }),
+    ApiForbiddenResponse({ type: AuthErrorDto, description: 'Usuario no encontrado en el sistema, o rol sin permiso.' }),
+    ApiInternalServerErrorResponse({ type: AuthErrorDto, description: 'Error interno del servidor.' }),
+  );
+}

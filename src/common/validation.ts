@@ -1,0 +1,53 @@
+import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { apiError, type FieldError } from './api-error.js';
+
+/** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  whitelistValidation: 'no es un campo permitido.',
+  isDefined: 'es obligatorio.',
+  isNotEmpty: 'no puede estar vacío.',
+  isString: 'debe ser un texto.',
+  isInt: 'debe ser un número entero.',
+  isNumber: 'debe ser un número.',
+  isBoolean: 'debe ser verdadero o falso.',
+  isBooleanString: "debe ser 'true' o 'false'.",
+  isArray: 'debe ser una lista.',
+  arrayMinSize: 'no tiene suficientes elementos.',
+  arrayMaxSize: 'tiene demasiados elementos.',
+  min: 'es menor que el mínimo permitido.',
+  max: 'es mayor que el máximo permitido.',
+  maxLength: 'supera la longitud máxima permitida.',
+  minLength: 'es demasiado corto.',
+  isEmail: 'debe ser un correo electrónico válido.',
+  isUrl: 'debe ser una URL http(s) válida.',
+  isIn: 'no es uno de los valores permitidos.',
+  isPositive: 'debe ser un número positivo.',
+  isDateString: 'debe ser una fecha válida (YYYY-MM-DD).',
+  matches: 'no tiene el formato esperado.',
+};
+
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const campo = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.keys(error.constraints ?? {}).map((constraint) => ({
+      campo,
+      mensaje: CONSTRAINT_MESSAGES[constraint] ?? 'no es válido.',
+    }));
+    return [...own, ...flattenValidationErrors(error.children ?? [], campo)];
+  });
+}
+
+/** The global pipe: unknown fields are rejected, input is converted to the DTO's declared types. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) =>
+      apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', {
+        errores: flattenValidationErrors(errors),
+      }),
+  });
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import type { Environment } from './environment.js';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface AuthSettings {
+  /** `{issuer_base_url}`: the tenant's v2.0 issuer. */
+  issuer: string;
+  /** `api://<backend_api_client_id>`. */
+  audience: string;
+  /** Overrides discovery through `<issuer>/.well-known/openid-configuration`. */
+  jwksUri?: string;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  database: { url: string; poolSize: number; embedded: boolean };
+  auth: AuthSettings;
+  /** Set when the service itself plays the identity provider (development only). */
+  devIdp: boolean;
+  /** Seed demo employees at startup (development only). */
+  demoData: boolean;
+  publicBaseUrl: string;
+  uploadsDir: string;
+  dataDir: string;
+  companyTimeZone: string;
+  corsOrigins: string[];
+  logLevel: string;
+  rateLimitPerMinute: number;
+  apiDocs: boolean;
+}
+
+export const DEV_TENANT_ID = 'dev-tenant';
+export const DEV_API_CLIENT_ID = 'ess-api';
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Turns the validated environment into the service's configuration. `databaseUrl` is the URL
+ * actually used (the embedded server's when DATABASE_URL is unset).
+ */
+export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const embedded = !env.DATABASE_URL;
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const devIdp = !env.AUTH_ISSUER_BASE_URL && !production;
+  const auth: AuthSettings = devIdp
+    ? { issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`, audience: `api://${DEV_API_CLIENT_ID}` }
+    : { issuer: env.AUTH_ISSUER_BASE_URL!, audience: env.AUTH_AUDIENCE!, jwksUri: env.AUTH_JWKS_URI };
+  return {
+    production,
+    port: env.PORT,
+    database: {
+      url: databaseUrl,
+      embedded,
+      poolSize: embedded ? 1 : (env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+    },
+    auth,
+    devIdp,
+    demoData: devIdp,
+    publicBaseUrl,
+    uploadsDir: resolve(env.UPLOADS_DIR),
+    dataDir: resolve(env.DATA_DIR),
+    companyTimeZone: env.COMPANY_TIMEZONE,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    apiDocs: env.API_DOCS === 'true',
+  };
+}

@@ -1,0 +1,122 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBooleanString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+/** The process environment as the service reads it; validated once at boot. */
+export class Environment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  AUTH_ISSUER_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S+$/, { message: 'must not contain spaces' })
+  AUTH_AUDIENCE?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  AUTH_JWKS_URI?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  UPLOADS_DIR: string = './uploads';
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR: string = './data';
+
+  @IsOptional()
+  @IsString()
+  COMPANY_TIMEZONE: string = 'UTC';
+
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_MINUTE: number = 600;
+
+  @IsOptional()
+  @IsBooleanString()
+  API_DOCS: string = 'true';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE?: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the raw environment; the first problem becomes a one-line error naming the variable. */
+export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
+  const defined = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const env = plainToInstance(Environment, defined, { exposeDefaultValues: true });
+  const [problem] = validateSync(env, { skipMissingProperties: false });
+  if (problem) {
+    const reason = Object.values(problem.constraints ?? {})[0] ?? 'is invalid';
+    throw new ConfigError(`Invalid environment variable ${problem.property}: ${reason}`);
+  }
+  if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
+    throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
+      if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
+    }
+  }
+  if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
+    throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
+  }
+  return env;
+}
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

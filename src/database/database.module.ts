@@ -1,0 +1,22 @@
+import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { buildDataSourceOptions } from './data-source-options.js';
+import { runMigrationsWithLock } from './migrate.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ ...buildDataSourceOptions(config.database), retryAttempts: 3, retryDelay: 2000 }),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        const applied = await runMigrationsWithLock(dataSource);
+        if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
+        return dataSource;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

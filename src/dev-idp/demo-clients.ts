@@ -1,0 +1,39 @@
+import { RolId } from '../empleados/entities/rol.entity.js';
+
+export interface DemoClient {
+  clientId: string;
+  clientSecret: string;
+  /** The `oid` put in this client's tokens; also the demo employee's `idp_oid`. */
+  oid: string;
+  correo: string;
+  nombre: string;
+  idRol: RolId;
+}
+
+/** Development-only credentials, printed at startup and listed in the README. Never valid in production. */
+export const DEMO_CLIENTS: readonly DemoClient[] = [
+  {
+    clientId: 'demo-empleado',
+    clientSecret: 'demo-empleado-secret',
+    oid: '11111111-1111-4111-8111-111111111111',
+    correo: 'lucia.fernandez@demo.local',
+    nombre: 'Lucía Fernández',
+    idRol: RolId.Empleado,
+  },
+  {
+    clientId: 'demo-admin',
+    clientSecret: 'demo-admin-secret',
+    oid: '22222222-2222-4222-8222-222222222222',
+    correo: 'martin.lopez@demo.local',
+    nombre: 'Martín López',
+    idRol: RolId.Administrador,
+  },
+  {
+    clientId: 'demo-superadmin',
+    clientSecret: 'demo-superadmin-secret',
+    oid: '33333333-3333-4333-8333-333333333333',
+    correo: 'sofia.ramirez@demo.local',
+    nombre: 'Sofía Ramírez',
+    idRol: RolId.SuperAdministrador,
+  },
+];

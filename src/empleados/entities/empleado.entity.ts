@@ -1,0 +1,56 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Rol } from './rol.entity.js';
+import { Vacaciones } from './vacaciones.entity.js';
+
+@Entity({ name: 'empleado' })
+export class Empleado {
+  @PrimaryGeneratedColumn({ name: 'id_empleado', type: 'int' })
+  id_empleado!: number;
+
+  @Column({ name: 'correo', type: 'varchar', length: 254 })
+  correo!: string;
+
+  @Column({ name: 'nombre', type: 'varchar', length: 200 })
+  nombre!: string;
+
+  @Column({ name: 'id_rol', type: 'int' })
+  id_rol!: number;
+
+  @ManyToOne(() => Rol)
+  @JoinColumn({ name: 'id_rol' })
+  rol!: Relation<Rol>;
+
+  @Column({ name: 'telefono', type: 'varchar', length: 30, nullable: true })
+  telefono!: string | null;
+
+  @Column({ name: 'direccion', type: 'varchar', length: 300, nullable: true })
+  direccion!: string | null;
+
+  @Column({ name: 'img_perfil', type: 'varchar', length: 2048, nullable: true })
+  img_perfil!: string | null;
+
+  @Column({ name: 'idp_oid', type: 'varchar', length: 100 })
+  idp_oid!: string;
+
+  @Column({ name: 'activo', type: 'boolean', default: true })
+  activo!: boolean;
+
+  @OneToMany(() => Vacaciones, (vacaciones) => vacaciones.empleado)
+  vacaciones!: Relation<Vacaciones>[];
+
+  @CreateDateColumn({ name: 'fecha_creacion', type: 'timestamptz' })
+  fecha_creacion!: Date;
+
+  @UpdateDateColumn({ name: 'fecha_actualizacion', type: 'timestamptz' })
+  fecha_actualizacion!: Date;
+}

@@ -1,0 +1,29 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { SkipRateLimit } from '../common/rate-limit/skip-rate-limit.decorator.js';
+import { Public } from '../auth/public.decorator.js';
+
+@ApiTags('health')
+@Public()
+@SkipRateLimit()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: the database answers (503 when it does not)' })
+  ready() {
+    return this.health.check([() => this.database.pingCheck('database', { timeout: 1500 })]);
+  }
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { RolId } from '../../src/empleados/entities/rol.entity.js';
+import { Vacaciones } from '../../src/empleados/entities/vacaciones.entity.js';
+
+let sequence = 0;
+
+export interface EmpleadoOverrides {
+  nombre?: string;
+  correo?: string;
+  idRol?: RolId;
+  activo?: boolean;
+  /** Vacation allocations by year: `{2026: 22}`. */
+  vacaciones?: Record<number, { asignados: number; usados?: number }>;
+}
+
+/** Builds rows through the real schema; every call makes fresh, unique data. */
+export class Factories {
+  constructor(private readonly db: DataSource) {}
+
+  async empleado(overrides: EmpleadoOverrides = {}): Promise<Empleado> {
+    sequence += 1;
+    const empleado = await this.db.getRepository(Empleado).save({
+      nombre: overrides.nombre ?? `Empleado ${sequence}`,
+      correo: overrides.correo ?? `empleado${sequence}.${randomUUID().slice(0, 8)}@example.com`,
+      id_rol: overrides.idRol ?? RolId.Empleado,
+      activo: overrides.activo ?? true,
+      idp_oid: randomUUID(),
+    });
+    for (const [anio, dias] of Object.entries(overrides.vacaciones ?? {})) {
+      await this.db.getRepository(Vacaciones).save({
+        id_empleado: empleado.id_empleado,
+        anio: Number(anio),
+        dias_asignados: dias.asignados,
+        dias_usados: dias.usados ?? 0,
+      });
+    }
+    return empleado;
+  }
+
+  admin(overrides: EmpleadoOverrides = {}): Promise<Empleado> {
+    return this.empleado({ ...overrides, idRol: RolId.Administrador });
+  }
+
+  superAdmin(overrides: EmpleadoOverrides = {}): Promise<Empleado> {
+    return this.empleado({ ...overrides, idRol: RolId.SuperAdministrador });
+  }
+}

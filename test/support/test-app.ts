@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.setup.js';
+import { buildAppConfig } from '../../src/config/app-config.js';
+import { parseEnvironment } from '../../src/config/environment.js';
+import { Factories } from './factories.js';
+import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from './test-identity-provider.js';
+
+/** Seeded catalogues that survive truncation. */
+const CATALOG_TABLES = new Set(['rol', 'tipo_solicitud', 'estado_solicitud', 'migraciones']);
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  idp: TestIdentityProvider;
+  db: DataSource;
+  factories: Factories;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extraModules?: Type[];
+}
+
+/** The real application on the test database, trusting a test identity provider on loopback. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const idp = await TestIdentityProvider.start();
+  const env = parseEnvironment({
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE ? '1' : '5',
+    AUTH_ISSUER_BASE_URL: TEST_ISSUER,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    AUTH_JWKS_URI: idp.jwksUri,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'ess-uploads-')),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ess-data-')),
+    ...options.env,
+  });
+  await truncateAll(env.DATABASE_URL!);
+  const app = await createApp(buildAppConfig(env, env.DATABASE_URL!), options.extraModules);
+  await app.init();
+  const db = app.get(DataSource);
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    idp,
+    db,
+    factories: new Factories(db),
+    async close() {
+      await app.close();
+      await idp.stop();
+    },
+  };
+}
+
+/** Runs before the app starts (which may seed data), on its own short-lived connection. */
+async function truncateAll(url: string): Promise<void> {
+  const db = await new DataSource({ type: 'postgres', url, poolSize: 1 }).initialize();
+  try {
+    const tables: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+    const names = tables.map((table) => table.tablename).filter((name) => !CATALOG_TABLES.has(name));
+    if (names.length) await db.query(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPublicKey, type JsonWebKey, randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
+
+export const TEST_TENANT_ID = '7f3c2a10-5b6d-4e8f-9a01-23456789abcd';
+export const TEST_API_CLIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+export const TEST_ISSUER = `https://login.microsoftonline.com/${TEST_TENANT_ID}/v2.0`;
+export const TEST_V1_ISSUER = `https://sts.windows.net/${TEST_TENANT_ID}/`;
+export const TEST_AUDIENCE = `api://${TEST_API_CLIENT_ID}`;
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+interface TestKey {
+  kid: string;
+  privateKey: PrivateKey;
+  publicJwk: JWK;
+}
+
+export interface TokenOptions {
+  /** Claims to add or override; a claim set to `undefined` is left out. */
+  claims?: Record<string, unknown>;
+  /** Extra protected-header fields (jku, x5u…). */
+  header?: Record<string, unknown>;
+  /** Sign with a key this provider does not publish. */
+  unpublishedKey?: boolean;
+}
+
+/**
+ * An identity provider on loopback that signs RS256 tokens and serves its JWKS over HTTP, with
+ * the controls tests need: rotate keys, go down, count fetches.
+ */
+export class TestIdentityProvider {
+  jwksFetches = 0;
+  private down = false;
+  private readonly published: TestKey[] = [];
+  private readonly server: Server;
+
+  private constructor() {
+    this.server = createServer((request, response) => {
+      if (this.down) {
+        response.writeHead(503).end();
+        return;
+      }
+      if (request.url === '/keys') {
+        this.jwksFetches += 1;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ keys: this.published.map((key) => key.publicJwk) }));
+        return;
+      }
+      response.writeHead(404).end();
+    });
+  }
+
+  static async start(): Promise<TestIdentityProvider> {
+    const provider = new TestIdentityProvider();
+    provider.published.push(await createKey());
+    await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
+    return provider;
+  }
+
+  get jwksUri(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/keys`;
+  }
+
+  /** A valid access token for the given `oid`, as Entra ID v2.0 would issue it. */
+  async token(oid: string | undefined, options: TokenOptions = {}): Promise<string> {
+    const key = options.unpublishedKey ? await createKey() : this.published.at(-1)!;
+    const now = Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      iss: TEST_ISSUER,
+      aud: TEST_AUDIENCE,
+      iat: now,
+      nbf: now,
+      exp: now + 3600,
+      oid,
+      sub: oid,
+      ...options.claims,
+    };
+    const payload = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as JWTPayload;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid, ...options.header })
+      .sign(key.privateKey);
+  }
+
+  /** Publishes a new key and signs with it from now on; the old key stays published. */
+  async rotate(): Promise<void> {
+    this.published.push(await createKey());
+  }
+
+  /** The current signing key's public half as PEM: the secret of an HS256 key-confusion attack. */
+  currentPublicKeyPem(): string {
+    const jwk = this.published.at(-1)!.publicJwk as JsonWebKey;
+    return createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  setDown(down: boolean): void {
+    this.down = down;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function createKey(): Promise<TestKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomUUID();
+  return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, use: 'sig', alg: 'RS256' } };
+}
