@@ -7,19 +7,23 @@ const KEY_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 /** How long cached keys keep working while the JWKS endpoint is down. */
 const KEY_CACHE_FALLBACK_MS = 24 * 60 * 60 * 1000;
 const JWKS_REQUESTS_PER_MINUTE = 10;
+/** A key set younger than this answers unknown `kid`s without asking the provider again. */
+const MIN_REFETCH_INTERVAL_MS = 1000;
 
 type KeyCallback = (error: Error | null, key?: string) => void;
 
 /**
  * Resolves the RS256 public key for a token's `kid` from the provider's JWKS. The JWKS address
- * comes from AUTH_JWKS_URI or OpenID discovery; concurrent fetches share one HTTP request, so a
- * burst of tokens with an unknown `kid` costs one fetch (and jwks-rsa rate-limits the rest).
+ * comes from AUTH_JWKS_URI or OpenID discovery. Concurrent fetches share one HTTP request and a
+ * key set is reused for a second, so a burst of tokens with unknown `kid`s costs one fetch
+ * (and jwks-rsa rate-limits the rest).
  */
 export class JwksKeyProvider {
   private readonly logger = new Logger(JwksKeyProvider.name);
   private readonly client: JwksClient;
   private jwksUri?: string;
   private inFlight?: Promise<{ keys: unknown[] }>;
+  private lastKeySet?: { keys: unknown[]; fetchedAt: number };
 
   constructor(private readonly auth: AuthSettings) {
     this.jwksUri = auth.jwksUri;
@@ -47,7 +51,15 @@ export class JwksKeyProvider {
   };
 
   private fetchKeySetOnce(): Promise<{ keys: unknown[] }> {
-    this.inFlight ??= this.fetchKeySet().finally(() => (this.inFlight = undefined));
+    if (this.lastKeySet && Date.now() - this.lastKeySet.fetchedAt < MIN_REFETCH_INTERVAL_MS) {
+      return Promise.resolve({ keys: this.lastKeySet.keys });
+    }
+    this.inFlight ??= this.fetchKeySet()
+      .then((keySet) => {
+        this.lastKeySet = { keys: keySet.keys, fetchedAt: Date.now() };
+        return keySet;
+      })
+      .finally(() => (this.inFlight = undefined));
     return this.inFlight;
   }
 

@@ -11,7 +11,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) return;
   const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  // Each app uses a pool of one, but a closing pool's socket may linger while the next app
+  // connects; room for a few avoids spurious "Connection terminated unexpectedly".
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   globalThis.__embeddedPostgres = { db, server };
   process.env.DATABASE_URL = `postgresql://postgres@${server.getServerConn()}/postgres`;

@@ -27,6 +27,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   extraModules?: Type[];
+  /** Trust the provider's own issuer and find its keys through OpenID discovery. */
+  discoverKeys?: boolean;
 }
 
 /** The real application on the test database, trusting a test identity provider on loopback. */
@@ -35,9 +37,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const env = parseEnvironment({
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE ? '1' : '5',
-    AUTH_ISSUER_BASE_URL: TEST_ISSUER,
+    AUTH_ISSUER_BASE_URL: options.discoverKeys ? idp.ownIssuer : TEST_ISSUER,
     AUTH_AUDIENCE: TEST_AUDIENCE,
-    AUTH_JWKS_URI: idp.jwksUri,
+    AUTH_JWKS_URI: options.discoverKeys ? undefined : idp.jwksUri,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'ess-uploads-')),
@@ -62,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** Runs before the app starts (which may seed data), on its own short-lived connection. */
-async function truncateAll(url: string): Promise<void> {
+export async function truncateAll(url: string): Promise<void> {
   const db = await new DataSource({ type: 'postgres', url, poolSize: 1 }).initialize();
   try {
     const tables: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);

@@ -32,6 +32,7 @@ export interface TokenOptions {
  */
 export class TestIdentityProvider {
   jwksFetches = 0;
+  discoveryFetches = 0;
   private down = false;
   private readonly published: TestKey[] = [];
   private readonly server: Server;
@@ -40,6 +41,12 @@ export class TestIdentityProvider {
     this.server = createServer((request, response) => {
       if (this.down) {
         response.writeHead(503).end();
+        return;
+      }
+      if (request.url === '/tenant/v2.0/.well-known/openid-configuration') {
+        this.discoveryFetches += 1;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ issuer: this.ownIssuer, jwks_uri: this.jwksUri }));
         return;
       }
       if (request.url === '/keys') {
@@ -61,6 +68,11 @@ export class TestIdentityProvider {
 
   get jwksUri(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/keys`;
+  }
+
+  /** An issuer of its own that publishes OpenID discovery (tests of discovery use it). */
+  get ownIssuer(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/tenant/v2.0`;
   }
 
   /** A valid access token for the given `oid`, as Entra ID v2.0 would issue it. */

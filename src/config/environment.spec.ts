@@ -1,0 +1,69 @@
+import { buildAppConfig } from './app-config.js';
+import { ConfigError, parseEnvironment } from './environment.js';
+
+describe('parseEnvironment', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnvironment({});
+    expect(env).toMatchObject({ PORT: 3000, UPLOADS_DIR: './uploads', COMPANY_TIMEZONE: 'UTC', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: 600 });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['AUTH_ISSUER_BASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_PER_MINUTE', '-1'],
+    ['API_DOCS', 'maybe'],
+  ])('rejects %s=%s with a one-line error naming the variable', (name, value) => {
+    const parse = () => parseEnvironment({ [name]: value, AUTH_AUDIENCE: name === 'AUTH_ISSUER_BASE_URL' ? 'api://x' : undefined });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  it('rejects an unknown time zone', () => {
+    expect(() => parseEnvironment({ COMPANY_TIMEZONE: 'Mars/Olympus' })).toThrow('Invalid environment variable COMPANY_TIMEZONE');
+  });
+
+  it.each(['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'])('refuses production without %s', (missing) => {
+    const complete: Record<string, string> = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://db/ess',
+      AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0',
+      AUTH_AUDIENCE: 'api://x',
+    };
+    delete complete[missing];
+    expect(() => parseEnvironment(complete)).toThrow(`Missing environment variable ${missing}: required when NODE_ENV=production`);
+  });
+
+  it('requires the issuer and the audience together', () => {
+    expect(() => parseEnvironment({ AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0' })).toThrow(ConfigError);
+  });
+});
+
+describe('buildAppConfig', () => {
+  it('enables the development identity provider and demo data only without AUTH_* outside production', () => {
+    const dev = buildAppConfig(parseEnvironment({}), 'postgresql://embedded');
+    expect(dev.devIdp).toBe(true);
+    expect(dev.demoData).toBe(true);
+    expect(dev.auth).toEqual({ issuer: 'http://localhost:3000/dev-idp/dev-tenant/v2.0', audience: 'api://ess-api' });
+
+    const configured = buildAppConfig(
+      parseEnvironment({ AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' }),
+      'postgresql://embedded',
+    );
+    expect(configured.devIdp).toBe(false);
+    expect(configured.demoData).toBe(false);
+  });
+
+  it('uses one pooled connection for the embedded database', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1 });
+    const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess' }), 'postgresql://db/ess');
+    expect(server.database.poolSize).toBeGreaterThan(1);
+  });
+
+  it('derives PUBLIC_BASE_URL from the port and trims a trailing slash', () => {
+    expect(buildAppConfig(parseEnvironment({ PORT: '8080' }), 'x').publicBaseUrl).toBe('http://localhost:8080');
+    expect(buildAppConfig(parseEnvironment({ PUBLIC_BASE_URL: 'https://ess.example.com/' }), 'x').publicBaseUrl).toBe('https://ess.example.com');
+  });
+});
