@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
+import { DatabaseHealthIndicator } from './database.health.js';
 import { SkipRateLimit } from '../common/rate-limit/skip-rate-limit.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 
@@ -11,7 +12,7 @@ import { Public } from '../auth/public.decorator.js';
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
+    private readonly database: DatabaseHealthIndicator,
   ) {}
 
   @Get()
@@ -24,6 +25,6 @@ export class HealthController {
   @HealthCheck()
   @ApiOperation({ summary: 'Readiness: the database answers (503 when it does not)' })
   ready() {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 1500 })]);
+    return this.health.check([() => this.database.ping()]);
   }
 }
