@@ -95,7 +95,7 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   const env = plainToInstance(Environment, defined, { exposeDefaultValues: true });
   const [problem] = validateSync(env, { skipMissingProperties: false });
   if (problem) {
-    const reason = Object.values(problem.constraints ?? {})[0] ?? 'is invalid';
+    const reason = Object.values(problem.constraints ?? {}).join('; ') || 'is invalid';
     throw new ConfigError(`Invalid environment variable ${problem.property}: ${reason}`);
   }
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
