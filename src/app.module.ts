@@ -6,8 +6,11 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevIdpModule } from './dev-idp/dev-idp.module.js';
+import { DiasFestivosModule } from './dias-festivos/dias-festivos.module.js';
 import { EmpleadosModule } from './empleados/empleados.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
+import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 
 @Module({})
 export class AppModule {
@@ -22,6 +25,9 @@ export class AppModule {
         AuthModule,
         HealthModule,
         EmpleadosModule,
+        SolicitudesModule,
+        NotificacionesModule,
+        DiasFestivosModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...extraModules,
       ],

@@ -1,7 +1,25 @@
+import { DiaFestivo } from '../dias-festivos/entities/dia-festivo.entity.js';
 import { Empleado } from '../empleados/entities/empleado.entity.js';
 import { Rol } from '../empleados/entities/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
+import { Notificacion } from '../notificaciones/entities/notificacion.entity.js';
+import { TipoNotificacion } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { ActualizacionPerfil } from '../solicitudes/entities/actualizacion-perfil.entity.js';
 import { EstadoSolicitud } from '../solicitudes/entities/estado-solicitud.entity.js';
+import { HistorialSolicitud } from '../solicitudes/entities/historial-solicitud.entity.js';
+import { Solicitud } from '../solicitudes/entities/solicitud.entity.js';
 import { TipoSolicitud } from '../solicitudes/entities/tipo-solicitud.entity.js';
 
-export const entities = [Rol, Empleado, Vacaciones, TipoSolicitud, EstadoSolicitud];
+export const entities = [
+  Rol,
+  Empleado,
+  Vacaciones,
+  TipoSolicitud,
+  EstadoSolicitud,
+  Solicitud,
+  ActualizacionPerfil,
+  HistorialSolicitud,
+  DiaFestivo,
+  TipoNotificacion,
+  Notificacion,
+];

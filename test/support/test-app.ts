@@ -13,7 +13,7 @@ import { Factories } from './factories.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from './test-identity-provider.js';
 
 /** Seeded catalogues that survive truncation. */
-const CATALOG_TABLES = new Set(['rol', 'tipo_solicitud', 'estado_solicitud', 'migraciones']);
+const CATALOG_TABLES = new Set(['rol', 'tipo_solicitud', 'estado_solicitud', 'tipo_notificacion', 'migraciones']);
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,0 +1,52 @@
+/** Calendar dates as `YYYY-MM-DD` strings: they compare correctly as strings and carry no time zone. */
+export type CalendarDate = string;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * Reads an ISO 8601 date or date-time as a calendar date in `timeZone`. A date-time without an
+ * offset is already local to the company. Returns null for bad formats and impossible dates.
+ */
+export function parseCalendarDate(input: string, timeZone: string): CalendarDate | null {
+  const dateOnly = DATE_ONLY.exec(input);
+  if (dateOnly) return isRealDate(+dateOnly[1]!, +dateOnly[2]!, +dateOnly[3]!) ? input : null;
+
+  const dateTime = DATE_TIME.exec(input);
+  if (!dateTime) return null;
+  const [, year, month, day, hour, minute, second = '0', offset] = dateTime;
+  if (!isRealDate(+year!, +month!, +day!) || +hour! > 23 || +minute! > 59 || +second > 59) return null;
+  if (!offset) return `${year}-${month}-${day}`;
+  const instant = new Date(input);
+  return Number.isNaN(instant.getTime()) ? null : calendarDateAt(instant, timeZone);
+}
+
+/** The calendar date of an instant in `timeZone`. */
+export function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const utc = toUtc(date);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end` inclusive, leaving out Saturdays, Sundays and `holidays`. */
+export function countWorkingDays(start: CalendarDate, end: CalendarDate, holidays: ReadonlySet<CalendarDate>): number {
+  let count = 0;
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    const weekday = toUtc(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(day)) count += 1;
+  }
+  return count;
+}
+
+function toUtc(date: CalendarDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,0 +1,31 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Empleado } from '../../empleados/entities/empleado.entity.js';
+
+/** One row per creation and per state change of a request. */
+@Entity({ name: 'historial_solicitud' })
+export class HistorialSolicitud {
+  @PrimaryGeneratedColumn({ name: 'id_historial', type: 'int' })
+  id_historial!: number;
+
+  @Column({ name: 'id_solicitud', type: 'int' })
+  id_solicitud!: number;
+
+  @Column({ name: 'id_estado_anterior', type: 'int', nullable: true })
+  id_estado_anterior!: number | null;
+
+  @Column({ name: 'id_estado_nuevo', type: 'int' })
+  id_estado_nuevo!: number;
+
+  @Column({ name: 'id_actor', type: 'int' })
+  id_actor!: number;
+
+  @ManyToOne(() => Empleado)
+  @JoinColumn({ name: 'id_actor' })
+  actor!: Relation<Empleado>;
+
+  @Column({ name: 'comentario', type: 'varchar', length: 1000, nullable: true })
+  comentario!: string | null;
+
+  @Column({ name: 'fecha', type: 'timestamptz', default: () => 'now()' })
+  fecha!: Date;
+}

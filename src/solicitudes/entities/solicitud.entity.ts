@@ -1,0 +1,74 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { numericTransformer } from '../../common/numeric.transformer.js';
+import { Empleado } from '../../empleados/entities/empleado.entity.js';
+import { ActualizacionPerfil } from './actualizacion-perfil.entity.js';
+import { EstadoSolicitud } from './estado-solicitud.entity.js';
+import { TipoSolicitud } from './tipo-solicitud.entity.js';
+
+@Entity({ name: 'solicitud' })
+export class Solicitud {
+  @PrimaryGeneratedColumn({ name: 'id_solicitud', type: 'int' })
+  id_solicitud!: number;
+
+  @Column({ name: 'id_empleado', type: 'int' })
+  id_empleado!: number;
+
+  @ManyToOne(() => Empleado)
+  @JoinColumn({ name: 'id_empleado' })
+  empleado!: Relation<Empleado>;
+
+  @Column({ name: 'id_tipo_solicitud', type: 'int' })
+  id_tipo_solicitud!: number;
+
+  @ManyToOne(() => TipoSolicitud)
+  @JoinColumn({ name: 'id_tipo_solicitud' })
+  tipo!: Relation<TipoSolicitud>;
+
+  @Column({ name: 'id_estado_solicitud', type: 'int', default: 1 })
+  id_estado_solicitud!: number;
+
+  @ManyToOne(() => EstadoSolicitud)
+  @JoinColumn({ name: 'id_estado_solicitud' })
+  estado!: Relation<EstadoSolicitud>;
+
+  /** `YYYY-MM-DD`; `pg` returns DATE columns as strings when the type parser is set (see database module). */
+  @Column({ name: 'fecha_inicio', type: 'date', nullable: true })
+  fecha_inicio!: string | null;
+
+  @Column({ name: 'fecha_fin', type: 'date', nullable: true })
+  fecha_fin!: string | null;
+
+  @Column({ name: 'dias_solicitados', type: 'numeric', precision: 6, scale: 2, nullable: true, transformer: numericTransformer })
+  dias_solicitados!: number | null;
+
+  @Column({ name: 'descripcion', type: 'varchar', length: 2000, nullable: true })
+  descripcion!: string | null;
+
+  @Column({ name: 'url_documento', type: 'varchar', length: 2048, nullable: true })
+  url_documento!: string | null;
+
+  @Column({ name: 'id_revisor', type: 'int', nullable: true })
+  id_revisor!: number | null;
+
+  @ManyToOne(() => Empleado)
+  @JoinColumn({ name: 'id_revisor' })
+  revisor!: Relation<Empleado> | null;
+
+  @Column({ name: 'comentario_revision', type: 'varchar', length: 1000, nullable: true })
+  comentario_revision!: string | null;
+
+  @Column({ name: 'fecha_revision', type: 'timestamptz', nullable: true })
+  fecha_revision!: Date | null;
+
+  @Column({ name: 'fecha_referencia', type: 'date' })
+  fecha_referencia!: string;
+
+  @OneToOne(() => ActualizacionPerfil, (actualizacion) => actualizacion.solicitud)
+  actualizacion_perfil!: Relation<ActualizacionPerfil> | null;
+
+  @CreateDateColumn({ name: 'fecha_creacion', type: 'timestamptz' })
+  fecha_creacion!: Date;
+
+  @UpdateDateColumn({ name: 'fecha_actualizacion', type: 'timestamptz' })
+  fecha_actualizacion!: Date;
+}
