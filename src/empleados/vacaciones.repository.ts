@@ -18,31 +18,64 @@ export interface SaldoVacaciones {
   periodos: PeriodoVacaciones[];
 }
 
+interface SaldoRow {
+  dias_asignados: string;
+  dias_usados: string;
+  dias_pendientes: string;
+  dias_disponibles: string;
+  periodos: PeriodoVacaciones[];
+}
+
 @Injectable()
 export class VacacionesRepository {
+  /**
+   * One statement, so periods and pending days come from the same snapshot. The arithmetic stays in
+   * NUMERIC: summing fractional days as JS floats drifts (22.5 − 3.3 − 1.1 = 18.099999999999998).
+   */
   async saldo(manager: EntityManager, idEmpleado: number): Promise<SaldoVacaciones> {
-    const periodos: { anio: number; dias_asignados: string; dias_usados: string }[] = await manager.query(
-      `SELECT anio, dias_asignados, dias_usados FROM vacaciones WHERE id_empleado = $1 ORDER BY anio`,
-      [idEmpleado],
-    );
-    const [pendientes]: { dias: string }[] = await manager.query(
-      `SELECT coalesce(sum(dias_solicitados), 0) AS dias FROM solicitud
-        WHERE id_empleado = $1 AND id_tipo_solicitud = $2 AND id_estado_solicitud = $3`,
+    const [row]: SaldoRow[] = await manager.query(
+      `SELECT v.asignados AS dias_asignados, v.usados AS dias_usados, p.pendientes AS dias_pendientes,
+              v.asignados - v.usados - p.pendientes AS dias_disponibles, v.periodos
+         FROM (SELECT coalesce(sum(dias_asignados), 0) AS asignados,
+                      coalesce(sum(dias_usados), 0) AS usados,
+                      coalesce(json_agg(json_build_object('anio', anio, 'dias_asignados', dias_asignados, 'dias_usados', dias_usados)
+                                        ORDER BY anio), '[]') AS periodos
+                 FROM vacaciones WHERE id_empleado = $1) v,
+              (SELECT coalesce(sum(dias_solicitados), 0) AS pendientes FROM solicitud
+                WHERE id_empleado = $1 AND id_tipo_solicitud = $2 AND id_estado_solicitud = $3) p`,
       [idEmpleado, TipoSolicitudId.Vacaciones, EstadoSolicitudId.Pendiente],
     );
-    const asignados = periodos.reduce((sum, periodo) => sum + Number(periodo.dias_asignados), 0);
-    const usados = periodos.reduce((sum, periodo) => sum + Number(periodo.dias_usados), 0);
-    const diasPendientes = Number(pendientes!.dias);
     return {
-      dias_asignados: asignados,
-      dias_usados: usados,
-      dias_pendientes: diasPendientes,
-      dias_disponibles: asignados - usados - diasPendientes,
-      periodos: periodos.map((periodo) => ({
-        anio: periodo.anio,
-        dias_asignados: Number(periodo.dias_asignados),
-        dias_usados: Number(periodo.dias_usados),
-      })),
+      dias_asignados: Number(row!.dias_asignados),
+      dias_usados: Number(row!.dias_usados),
+      dias_pendientes: Number(row!.dias_pendientes),
+      dias_disponibles: Number(row!.dias_disponibles),
+      // json_build_object renders NUMERIC as a JSON number, so `pg` already parsed these.
+      periodos: row!.periodos,
     };
+  }
+
+  /**
+   * Deducts `dias` from the employee's allocations, oldest year first, after locking them so that
+   * concurrent approvals see each other's deductions. False, with nothing changed, when they do not suffice.
+   */
+  async deduct(manager: EntityManager, idEmpleado: number, dias: number): Promise<boolean> {
+    await manager.query(`SELECT 1 FROM vacaciones WHERE id_empleado = $1 FOR UPDATE`, [idEmpleado]);
+    const [{ suficiente }]: { suficiente: boolean }[] = await manager.query(
+      `SELECT coalesce(sum(dias_asignados - dias_usados), 0) >= $2 AS suficiente FROM vacaciones WHERE id_empleado = $1`,
+      [idEmpleado, dias],
+    );
+    if (!suficiente) return false;
+    await manager.query(
+      `WITH periodos AS (
+         SELECT id_vacaciones, dias_asignados - dias_usados AS libres,
+                coalesce(sum(dias_asignados - dias_usados) OVER (ORDER BY anio ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS libres_antes
+           FROM vacaciones WHERE id_empleado = $1)
+       UPDATE vacaciones v SET dias_usados = v.dias_usados + least(p.libres, $2 - p.libres_antes)
+         FROM periodos p
+        WHERE v.id_vacaciones = p.id_vacaciones AND p.libres > 0 AND p.libres_antes < $2`,
+      [idEmpleado, dias],
+    );
+    return true;
   }
 }

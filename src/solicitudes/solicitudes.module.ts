@@ -2,8 +2,15 @@ import { Module } from '@nestjs/common';
 import { DiasFestivosModule } from '../dias-festivos/dias-festivos.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
+import { SolicitudCreationService } from './solicitud-creation.service.js';
+import { SolicitudDecisionService } from './solicitud-decision.service.js';
+import { SolicitudesController } from './solicitudes.controller.js';
+import { SolicitudesQueryService } from './solicitudes-query.service.js';
+import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
   imports: [EmpleadosModule, NotificacionesModule, DiasFestivosModule],
+  controllers: [SolicitudesController],
+  providers: [SolicitudesRepository, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
 })
 export class SolicitudesModule {}

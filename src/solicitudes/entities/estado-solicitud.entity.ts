@@ -7,6 +7,14 @@ export enum EstadoSolicitudId {
   Cancelada = 4,
 }
 
+/** The seeded names (migration InitialSchema); responses use them without joining the table. */
+export const ESTADO_SOLICITUD_NOMBRES: Readonly<Record<EstadoSolicitudId, string>> = {
+  [EstadoSolicitudId.Pendiente]: 'Pendiente',
+  [EstadoSolicitudId.Aprobada]: 'Aprobada',
+  [EstadoSolicitudId.Rechazada]: 'Rechazada',
+  [EstadoSolicitudId.Cancelada]: 'Cancelada',
+};
+
 @Entity({ name: 'estado_solicitud' })
 export class EstadoSolicitud {
   @PrimaryColumn({ name: 'id_estado_solicitud', type: 'int' })

@@ -8,6 +8,15 @@ export enum TipoSolicitudId {
   ActualizacionPerfil = 5,
 }
 
+/** The seeded names (migration InitialSchema); responses use them without joining the table. */
+export const TIPO_SOLICITUD_NOMBRES: Readonly<Record<TipoSolicitudId, string>> = {
+  [TipoSolicitudId.Vacaciones]: 'Vacaciones',
+  [TipoSolicitudId.Permiso]: 'Permiso',
+  [TipoSolicitudId.Ausencia]: 'Ausencia',
+  [TipoSolicitudId.Teletrabajo]: 'Teletrabajo',
+  [TipoSolicitudId.ActualizacionPerfil]: 'Actualización de perfil',
+};
+
 @Entity({ name: 'tipo_solicitud' })
 export class TipoSolicitud {
   @PrimaryColumn({ name: 'id_tipo_solicitud', type: 'int' })

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Deep offsets scan and discard every earlier row; past this, callers should narrow the filters. */
+export const MAX_PAGE = 10_000;
+export const MAX_PAGE_SIZE = 100;
+
+export class PaginationQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE)
+  pagina: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limite: number = 10;
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 42 })
+  total!: number;
+
+  @ApiProperty({ example: 1 })
+  pagina!: number;
+
+  @ApiProperty({ example: 10 })
+  limite!: number;
+
+  @ApiProperty({ example: 5 })
+  total_paginas!: number;
+}
+
+export function paginationOf(total: number, query: PaginationQueryDto): PaginationDto {
+  return { total, pagina: query.pagina, limite: query.limite, total_paginas: Math.ceil(total / query.limite) };
+}
+
+export function offsetOf(query: PaginationQueryDto): number {
+  return (query.pagina - 1) * query.limite;
+}

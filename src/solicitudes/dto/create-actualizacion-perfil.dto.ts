@@ -1,0 +1,29 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { HTTP_URL, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** At least one field must carry a value; empty strings count as not given (checked by the service). */
+export class CreateActualizacionPerfilDto {
+  @ApiPropertyOptional({ example: '+34 600 123 456', maxLength: 30 })
+  @IsOptional()
+  @IsString()
+  @ValidateIf((dto: CreateActualizacionPerfilDto) => given(dto.telefono?.trim()))
+  @Matches(/^\+?[0-9 ()-]{6,30}$/)
+  telefono?: string;
+
+  @ApiPropertyOptional({ example: 'Calle Mayor 1, 28013 Madrid', maxLength: 300 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  direccion?: string;
+
+  @ApiPropertyOptional({ example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH })
+  @IsOptional()
+  @IsString()
+  @ValidateIf((dto: CreateActualizacionPerfilDto) => given(dto.img_perfil))
+  @IsUrl(HTTP_URL)
+  @MaxLength(MAX_URL_LENGTH)
+  img_perfil?: string;
+}

@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+
+export const MAX_URL_LENGTH = 2048;
+export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+
+/** Body of vacation, permission, absence and remote-work requests. Dates are checked by the service. */
+export class CreateSolicitudConFechasDto {
+  @ApiProperty({ example: '2026-12-21', description: 'ISO 8601 date or date-time; a date-time counts as its date in COMPANY_TIMEZONE' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  fecha_inicio!: string;
+
+  @ApiProperty({ example: '2026-12-24', description: 'Same formats; on or after fecha_inicio' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  fecha_fin!: string;
+
+  @ApiPropertyOptional({ example: 'Viaje familiar', maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  descripcion?: string;
+
+  @ApiPropertyOptional({ example: 'http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf', maxLength: MAX_URL_LENGTH })
+  @IsOptional()
+  @IsUrl(HTTP_URL)
+  @MaxLength(MAX_URL_LENGTH)
+  url_documento?: string;
+}

@@ -1,0 +1,46 @@
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsCalendarDate } from '../../common/calendar-date.validator.js';
+import { PaginationQueryDto } from '../../common/pagination.js';
+
+export class ListSolicitudesQuery extends PaginationQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 4, description: '1 Pendiente, 2 Aprobada, 3 Rechazada, 4 Cancelada' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  id_estado?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: '1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  id_tipo?: number;
+
+  @ApiPropertyOptional({
+    minLength: 3,
+    maxLength: 100,
+    description: "Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive",
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(100)
+  busqueda?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date' })
+  @IsOptional()
+  @IsCalendarDate()
+  fecha_desde?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date' })
+  @IsOptional()
+  @IsCalendarDate()
+  fecha_hasta?: string;
+}
+
+export class ListPendientesQuery extends OmitType(ListSolicitudesQuery, ['id_estado'] as const) {}

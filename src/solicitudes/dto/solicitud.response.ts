@@ -1,0 +1,128 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/pagination.js';
+import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../entities/estado-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../entities/tipo-solicitud.entity.js';
+
+export class EmpleadoResumenDto {
+  @ApiProperty({ example: 7 }) id_empleado!: number;
+  @ApiProperty({ example: 'Ana García' }) nombre!: string;
+  @ApiProperty({ example: 'ana.garcia@example.com' }) correo!: string;
+}
+
+export class TipoSolicitudDto {
+  @ApiProperty({ example: 1 }) id_tipo_solicitud!: number;
+  @ApiProperty({ example: 'Vacaciones' }) nombre!: string;
+}
+
+export class EstadoSolicitudDto {
+  @ApiProperty({ example: 1 }) id_estado_solicitud!: number;
+  @ApiProperty({ example: 'Pendiente' }) nombre!: string;
+}
+
+export class RevisorDto {
+  @ApiProperty({ example: 2 }) id_empleado!: number;
+  @ApiProperty({ example: 'Martín López' }) nombre!: string;
+}
+
+export class ActualizacionPerfilDto {
+  @ApiProperty({ type: String, nullable: true, example: '+34 600 123 456' }) telefono!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) direccion!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
+}
+
+export class SolicitudDto {
+  @ApiProperty({ example: 15 }) id_solicitud!: number;
+  @ApiProperty({ example: 7 }) id_empleado!: number;
+  @ApiProperty({ example: 1, minimum: 1, maximum: 5 }) id_tipo_solicitud!: number;
+  @ApiProperty({ example: 1, minimum: 1, maximum: 4 }) id_estado_solicitud!: number;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-21', description: 'YYYY-MM-DD' }) fecha_inicio!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-24', description: 'YYYY-MM-DD' }) fecha_fin!: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 4, description: 'Working days: weekends and holidays excluded' })
+  dias_solicitados!: number | null;
+  @ApiProperty({ type: String, nullable: true }) descripcion!: string | null;
+  @ApiProperty({ type: String, nullable: true }) url_documento!: string | null;
+  @ApiProperty({ type: String, nullable: true }) comentario_revision!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) fecha_revision!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) fecha_creacion!: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) fecha_actualizacion!: Date;
+  @ApiProperty({ type: EmpleadoResumenDto }) empleado!: EmpleadoResumenDto;
+  @ApiProperty({ type: TipoSolicitudDto }) tipo!: TipoSolicitudDto;
+  @ApiProperty({ type: EstadoSolicitudDto }) estado!: EstadoSolicitudDto;
+  @ApiProperty({ type: RevisorDto, nullable: true }) revisor!: RevisorDto | null;
+  @ApiProperty({ type: ActualizacionPerfilDto, nullable: true }) actualizacion_perfil!: ActualizacionPerfilDto | null;
+}
+
+export class SolicitudesPageDto {
+  @ApiProperty({ example: 'success' }) status!: 'success';
+  @ApiProperty({ type: [SolicitudDto] }) data!: SolicitudDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class SolicitudResponseDto {
+  @ApiProperty({ example: 'success' }) status!: 'success';
+  @ApiProperty({ type: SolicitudDto }) data!: SolicitudDto;
+}
+
+export class SolicitudCreadaDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ example: 'Solicitud de vacaciones creada correctamente.' }) message!: string;
+  @ApiProperty({ example: 15 }) id_solicitud!: number;
+  @ApiProperty({ type: SolicitudDto }) data!: SolicitudDto;
+}
+
+export class SolicitudCambiadaDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ example: 'Solicitud aprobada correctamente.' }) message!: string;
+  @ApiProperty({ type: SolicitudDto }) data!: SolicitudDto;
+}
+
+/** One row of SolicitudesRepository's view query. */
+export interface SolicitudRow {
+  id_solicitud: number;
+  id_empleado: number;
+  id_tipo_solicitud: TipoSolicitudId;
+  id_estado_solicitud: EstadoSolicitudId;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+  dias_solicitados: string | null;
+  descripcion: string | null;
+  url_documento: string | null;
+  comentario_revision: string | null;
+  fecha_revision: Date | null;
+  fecha_creacion: Date;
+  fecha_actualizacion: Date;
+  empleado_nombre: string;
+  empleado_correo: string;
+  id_revisor: number | null;
+  revisor_nombre: string | null;
+  id_actualizacion_perfil: number | null;
+  perfil_telefono: string | null;
+  perfil_direccion: string | null;
+  perfil_img_perfil: string | null;
+}
+
+export function toSolicitudDto(row: SolicitudRow): SolicitudDto {
+  return {
+    id_solicitud: row.id_solicitud,
+    id_empleado: row.id_empleado,
+    id_tipo_solicitud: row.id_tipo_solicitud,
+    id_estado_solicitud: row.id_estado_solicitud,
+    fecha_inicio: row.fecha_inicio,
+    fecha_fin: row.fecha_fin,
+    dias_solicitados: row.dias_solicitados === null ? null : Number(row.dias_solicitados),
+    descripcion: row.descripcion,
+    url_documento: row.url_documento,
+    comentario_revision: row.comentario_revision,
+    fecha_revision: row.fecha_revision,
+    fecha_creacion: row.fecha_creacion,
+    fecha_actualizacion: row.fecha_actualizacion,
+    empleado: { id_empleado: row.id_empleado, nombre: row.empleado_nombre, correo: row.empleado_correo },
+    tipo: { id_tipo_solicitud: row.id_tipo_solicitud, nombre: TIPO_SOLICITUD_NOMBRES[row.id_tipo_solicitud] },
+    estado: { id_estado_solicitud: row.id_estado_solicitud, nombre: ESTADO_SOLICITUD_NOMBRES[row.id_estado_solicitud] },
+    revisor: row.id_revisor === null ? null : { id_empleado: row.id_revisor, nombre: row.revisor_nombre! },
+    actualizacion_perfil:
+      row.id_actualizacion_perfil === null
+        ? null
+        : { telefono: row.perfil_telefono, direccion: row.perfil_direccion, img_perfil: row.perfil_img_perfil },
+  };
+}

@@ -1,0 +1,131 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { apiError } from '../common/api-error.js';
+import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, parseCalendarDate } from '../common/calendar-date.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
+import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
+import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
+import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
+import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
+import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import { TipoSolicitudId } from './entities/tipo-solicitud.entity.js';
+import { saldoInsuficiente } from './solicitud-errors.js';
+import { SolicitudesRepository } from './solicitudes.repository.js';
+import { creadaMensaje, type TipoConFechas } from './tipos-solicitud.js';
+
+const PENDING_PROFILE_UPDATE_INDEX = 'uq_solicitud_actualizacion_pendiente';
+
+interface Rango {
+  inicio: CalendarDate;
+  fin: CalendarDate;
+}
+
+@Injectable()
+export class SolicitudCreationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly solicitudes: SolicitudesRepository,
+    private readonly vacaciones: VacacionesRepository,
+    private readonly diasFestivos: DiasFestivosRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async createWithDates(tipo: TipoConFechas, employee: AuthenticatedEmployee, dto: CreateSolicitudConFechasDto): Promise<SolicitudCreadaDto> {
+    const rango = this.validRange(dto, tipo);
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.solicitudes.lockEmployee(manager, employee.id_empleado);
+      const dias = countWorkingDays(rango.inicio, rango.fin, await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin));
+      if (dias === 0) {
+        throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
+      }
+      if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango.inicio, rango.fin)) {
+        throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
+      }
+      if (tipo.id === TipoSolicitudId.Vacaciones) {
+        const { dias_disponibles } = await this.vacaciones.saldo(manager, employee.id_empleado);
+        if (dias_disponibles < dias) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, dias_disponibles, dias);
+      }
+      const idSolicitud = await this.solicitudes.insert(manager, {
+        idEmpleado: employee.id_empleado,
+        idTipo: tipo.id,
+        fechaInicio: rango.inicio,
+        fechaFin: rango.fin,
+        diasSolicitados: dias,
+        descripcion: dto.descripcion?.trim() || null,
+        urlDocumento: dto.url_documento ?? null,
+        fechaReferencia: rango.inicio,
+      });
+      await this.recordCreation(manager, idSolicitud, employee.id_empleado);
+      return idSolicitud;
+    });
+    return this.created(id, tipo.id);
+  }
+
+  async createProfileUpdate(employee: AuthenticatedEmployee, dto: CreateActualizacionPerfilDto): Promise<SolicitudCreadaDto> {
+    const changes = {
+      telefono: dto.telefono?.trim() || null,
+      direccion: dto.direccion?.trim() || null,
+      img_perfil: dto.img_perfil?.trim() || null,
+    };
+    if (!changes.telefono && !changes.direccion && !changes.img_perfil) {
+      throw apiError(HttpStatus.BAD_REQUEST, 'sin_cambios_perfil', 'Indica al menos uno de los campos telefono, direccion o img_perfil.');
+    }
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        const idSolicitud = await this.solicitudes.insert(manager, {
+          idEmpleado: employee.id_empleado,
+          idTipo: TipoSolicitudId.ActualizacionPerfil,
+          fechaInicio: null,
+          fechaFin: null,
+          diasSolicitados: null,
+          descripcion: null,
+          urlDocumento: null,
+          fechaReferencia: this.today(),
+        });
+        await this.solicitudes.insertProfileChanges(manager, idSolicitud, changes);
+        await this.recordCreation(manager, idSolicitud, employee.id_empleado);
+        return idSolicitud;
+      });
+      return this.created(id, TipoSolicitudId.ActualizacionPerfil);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === PENDING_PROFILE_UPDATE_INDEX) {
+        throw apiError(HttpStatus.CONFLICT, 'actualizacion_pendiente', 'Ya tienes una solicitud de actualización de perfil pendiente de aprobación.');
+      }
+      throw error;
+    }
+  }
+
+  private validRange(dto: CreateSolicitudConFechasDto, tipo: TipoConFechas): Rango {
+    const inicio = parseCalendarDate(dto.fecha_inicio, this.config.companyTimeZone);
+    const fin = parseCalendarDate(dto.fecha_fin, this.config.companyTimeZone);
+    if (!inicio || !fin) {
+      throw apiError(HttpStatus.BAD_REQUEST, 'fecha_invalida', 'Las fechas deben ser fechas ISO 8601 válidas (YYYY-MM-DD o fecha y hora).');
+    }
+    if (inicio > fin) {
+      throw apiError(HttpStatus.BAD_REQUEST, 'rango_fechas_invalido', 'La fecha de inicio no puede ser posterior a la fecha de fin.');
+    }
+    const earliest = addDays(this.today(), -tipo.diasAtrasPermitidos);
+    if (inicio < earliest) {
+      const message = tipo.diasAtrasPermitidos
+        ? `Las ausencias se pueden registrar hasta ${tipo.diasAtrasPermitidos} días después de ocurridas.`
+        : 'Las fechas no pueden estar en el pasado.';
+      throw apiError(HttpStatus.BAD_REQUEST, 'fecha_pasada', message);
+    }
+    return { inicio, fin };
+  }
+
+  private async recordCreation(manager: EntityManager, idSolicitud: number, idActor: number): Promise<void> {
+    await this.solicitudes.insertHistory(manager, { idSolicitud, anterior: null, nuevo: EstadoSolicitudId.Pendiente, idActor, comentario: null });
+  }
+
+  private async created(id: number, tipo: TipoSolicitudId): Promise<SolicitudCreadaDto> {
+    const row = await this.solicitudes.findView(id);
+    return { success: true, message: creadaMensaje(tipo), id_solicitud: id, data: toSolicitudDto(row!) };
+  }
+
+  private today(): CalendarDate {
+    return calendarDateAt(new Date(), this.config.companyTimeZone);
+  }
+}

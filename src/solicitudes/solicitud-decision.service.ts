@@ -1,0 +1,132 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { apiError } from '../common/api-error.js';
+import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
+import { RolId } from '../empleados/entities/rol.entity.js';
+import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
+import type { RevisionDto } from './dto/revision.dto.js';
+import { type SolicitudCambiadaDto, toSolicitudDto } from './dto/solicitud.response.js';
+import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import { TipoSolicitudId } from './entities/tipo-solicitud.entity.js';
+import { estadoInvalido, saldoInsuficiente, solicitudNoEncontrada } from './solicitud-errors.js';
+import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.repository.js';
+import { TIPO_EN_FRASE } from './tipos-solicitud.js';
+
+type Veredicto = EstadoSolicitudId.Aprobada | EstadoSolicitudId.Rechazada;
+
+const VEREDICTOS = {
+  [EstadoSolicitudId.Aprobada]: { verbo: 'aprobó', participio: 'aprobada', notificacion: TipoNotificacionId.Aprobacion },
+  [EstadoSolicitudId.Rechazada]: { verbo: 'rechazó', participio: 'rechazada', notificacion: TipoNotificacionId.Rechazo },
+} as const;
+
+/**
+ * State changes of a request. Each runs in one transaction that first locks the request row, so
+ * concurrent decisions (on any number of instances) take turns and all but the first see it decided.
+ */
+@Injectable()
+export class SolicitudDecisionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly solicitudes: SolicitudesRepository,
+    private readonly vacaciones: VacacionesRepository,
+    private readonly notificaciones: NotificacionesRepository,
+  ) {}
+
+  approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
+    return this.decide(id, reviewer, EstadoSolicitudId.Aprobada, dto.comentario?.trim() || null);
+  }
+
+  reject(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
+    return this.decide(id, reviewer, EstadoSolicitudId.Rechazada, dto.comentario?.trim() || null);
+  }
+
+  async cancel(id: number, owner: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const solicitud = await this.solicitudes.lockForDecision(manager, id);
+      if (!solicitud) throw solicitudNoEncontrada();
+      if (solicitud.id_empleado !== owner.id_empleado) {
+        // An admin may know the request exists; an employee must not learn it.
+        if (owner.rol.id_rol === RolId.Empleado) throw solicitudNoEncontrada();
+        throw apiError(HttpStatus.FORBIDDEN, 'solo_el_propietario', 'Solo quien creó la solicitud puede cancelarla.');
+      }
+      if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
+      await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: EstadoSolicitudId.Cancelada, idRevisor: null, comentario: null });
+      await this.solicitudes.insertHistory(manager, {
+        idSolicitud: id,
+        anterior: EstadoSolicitudId.Pendiente,
+        nuevo: EstadoSolicitudId.Cancelada,
+        idActor: owner.id_empleado,
+        comentario: dto.comentario?.trim() || null,
+      });
+    });
+    return this.changed(id, 'Solicitud cancelada correctamente.');
+  }
+
+  private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const solicitud = await this.solicitudes.lockForDecision(manager, id);
+      if (!solicitud) throw solicitudNoEncontrada();
+      if (solicitud.id_empleado === reviewer.id_empleado) {
+        throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
+      }
+      if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
+      if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud);
+      await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
+      await this.solicitudes.insertHistory(manager, {
+        idSolicitud: id,
+        anterior: EstadoSolicitudId.Pendiente,
+        nuevo: veredicto,
+        idActor: reviewer.id_empleado,
+        comentario,
+      });
+      await this.notifyOwner(manager, solicitud, reviewer, veredicto, comentario);
+    });
+    return this.changed(id, `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`);
+  }
+
+  private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada): Promise<void> {
+    if (solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones) {
+      const dias = Number(solicitud.dias_solicitados);
+      if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias))) {
+        const { dias_asignados, dias_usados } = await this.vacaciones.saldo(manager, solicitud.id_empleado);
+        throw saldoInsuficiente(HttpStatus.CONFLICT, dias_asignados - dias_usados, dias);
+      }
+    }
+    if (solicitud.id_tipo_solicitud === TipoSolicitudId.ActualizacionPerfil) {
+      await this.solicitudes.applyProfileChanges(manager, solicitud.id_solicitud);
+    }
+  }
+
+  private async notifyOwner(
+    manager: EntityManager,
+    solicitud: SolicitudBloqueada,
+    reviewer: AuthenticatedEmployee,
+    veredicto: Veredicto,
+    comentario: string | null,
+  ): Promise<void> {
+    const { verbo, participio, notificacion } = VEREDICTOS[veredicto];
+    const tipo = TIPO_EN_FRASE[solicitud.id_tipo_solicitud as TipoSolicitudId];
+    const fechas = solicitud.fecha_inicio ? ` del ${formatDate(solicitud.fecha_inicio)} al ${formatDate(solicitud.fecha_fin!)}` : '';
+    await this.notificaciones.insert(manager, {
+      idUsuario: solicitud.id_empleado,
+      tipo: notificacion,
+      titulo: `Solicitud de ${tipo} ${participio}`,
+      mensaje: `${reviewer.nombre} ${verbo} tu solicitud de ${tipo}${fechas}.${comentario ? ` Comentario: ${comentario}` : ''}`,
+      idRemitente: reviewer.id_empleado,
+      idSolicitud: solicitud.id_solicitud,
+    });
+  }
+
+  private async changed(id: number, message: string): Promise<SolicitudCambiadaDto> {
+    const row = await this.solicitudes.findView(id);
+    return { success: true, message, data: toSolicitudDto(row!) };
+  }
+}
+
+/** `2026-12-21` → `21/12/2026`, as dates read in Spanish. */
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { offsetOf, paginationOf } from '../common/pagination.js';
+import { RolId } from '../empleados/entities/rol.entity.js';
+import type { HistorialDto } from './dto/historial.response.js';
+import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
+import { type SolicitudDto, type SolicitudesPageDto, toSolicitudDto } from './dto/solicitud.response.js';
+import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import type { SolicitudFilter } from './solicitud-filter.js';
+import { solicitudNoEncontrada } from './solicitud-errors.js';
+import { SolicitudesRepository } from './solicitudes.repository.js';
+
+@Injectable()
+export class SolicitudesQueryService {
+  constructor(private readonly solicitudes: SolicitudesRepository) {}
+
+  /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
+  list(caller: AuthenticatedEmployee, query: ListSolicitudesQuery): Promise<SolicitudesPageDto> {
+    const visibility: SolicitudFilter =
+      caller.rol.id_rol === RolId.Empleado
+        ? { idEmpleado: caller.id_empleado }
+        : { sinCanceladas: caller.rol.id_rol === RolId.Administrador };
+    return this.page({ ...visibility, ...filterOf(query), idEstado: query.id_estado }, query, 'newest');
+  }
+
+  pending(query: ListPendientesQuery): Promise<SolicitudesPageDto> {
+    return this.page({ ...filterOf(query), idEstado: EstadoSolicitudId.Pendiente }, query, 'oldest');
+  }
+
+  async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
+    const row = await this.solicitudes.findView(id);
+    if (!row || !canRead(caller, row.id_empleado)) throw solicitudNoEncontrada();
+    return { status: 'success', data: toSolicitudDto(row) };
+  }
+
+  async history(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: HistorialDto[] }> {
+    const row = await this.solicitudes.findView(id);
+    if (!row || !canRead(caller, row.id_empleado)) throw solicitudNoEncontrada();
+    const entries = await this.solicitudes.findHistory(id);
+    return {
+      status: 'success',
+      data: entries.map((entry) => ({
+        id_estado_anterior: entry.id_estado_anterior,
+        id_estado_nuevo: entry.id_estado_nuevo,
+        actor: { id_empleado: entry.id_actor, nombre: entry.actor_nombre },
+        comentario: entry.comentario,
+        fecha: entry.fecha,
+      })),
+    };
+  }
+
+  private async page(filter: SolicitudFilter, query: ListSolicitudesQuery | ListPendientesQuery, order: 'newest' | 'oldest'): Promise<SolicitudesPageDto> {
+    const [rows, total] = await Promise.all([
+      this.solicitudes.findPage(filter, order, query.limite, offsetOf(query)),
+      this.solicitudes.count(filter),
+    ]);
+    return { status: 'success', data: rows.map(toSolicitudDto), pagination: paginationOf(total, query) };
+  }
+}
+
+function filterOf(query: ListPendientesQuery): SolicitudFilter {
+  return {
+    idTipo: query.id_tipo,
+    busqueda: query.busqueda,
+    fechaDesde: query.fecha_desde,
+    fechaHasta: query.fecha_hasta,
+  };
+}
+
+function canRead(caller: AuthenticatedEmployee, owner: number): boolean {
+  return caller.rol.id_rol !== RolId.Empleado || caller.id_empleado === owner;
+}

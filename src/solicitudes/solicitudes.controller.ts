@@ -1,0 +1,137 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
+import { AdminOnly } from '../auth/roles.decorator.js';
+import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
+import { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
+import { HistorialResponseDto } from './dto/historial.response.js';
+import { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
+import { RevisionDto } from './dto/revision.dto.js';
+import { SolicitudCambiadaDto, SolicitudCreadaDto, SolicitudesPageDto, SolicitudResponseDto } from './dto/solicitud.response.js';
+import { SolicitudCreationService } from './solicitud-creation.service.js';
+import { SolicitudDecisionService } from './solicitud-decision.service.js';
+import { SolicitudesQueryService } from './solicitudes-query.service.js';
+import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from './tipos-solicitud.js';
+
+@ApiTags('solicitudes')
+@ApiProtected()
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Datos o parámetros inválidos.' })
+@Controller('api/solicitudes')
+export class SolicitudesController {
+  constructor(
+    private readonly creation: SolicitudCreationService,
+    private readonly decisions: SolicitudDecisionService,
+    private readonly queries: SolicitudesQueryService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all)' })
+  @ApiOkResponse({ type: SolicitudesPageDto })
+  list(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListSolicitudesQuery) {
+    return this.queries.list(caller, query);
+  }
+
+  @Get('admin/pendientes')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Pending requests, oldest first (admin)' })
+  @ApiOkResponse({ type: SolicitudesPageDto })
+  pending(@Query() query: ListPendientesQuery) {
+    return this.queries.pending(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One request: own, or any for an admin' })
+  @ApiOkResponse({ type: SolicitudResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
+  get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
+    return this.queries.get(caller, id);
+  }
+
+  @Get(':id/historial')
+  @ApiOperation({ summary: 'State history of a request, oldest first (owner or admin)' })
+  @ApiOkResponse({ type: HistorialResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
+  history(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
+    return this.queries.history(caller, id);
+  }
+
+  @Post('vacaciones')
+  @ApiOperation({ summary: 'Request vacation: working days must not exceed the available balance' })
+  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+    return this.creation.createWithDates(VACACIONES, caller, dto);
+  }
+
+  @Post('permisos')
+  @ApiOperation({ summary: 'Request a permission' })
+  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+    return this.creation.createWithDates(PERMISO, caller, dto);
+  }
+
+  @Post('ausencias')
+  @ApiOperation({ summary: 'Report an absence (may start up to 30 days ago)' })
+  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+    return this.creation.createWithDates(AUSENCIA, caller, dto);
+  }
+
+  @Post('teletrabajo')
+  @ApiOperation({ summary: 'Request remote work' })
+  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  createTeletrabajo(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+    return this.creation.createWithDates(TELETRABAJO, caller, dto);
+  }
+
+  @Post('actualizacion-perfil')
+  @ApiOperation({ summary: 'Propose profile changes; applied when an admin approves' })
+  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente' })
+  createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
+    return this.creation.createProfileUpdate(caller, dto);
+  }
+
+  @Put(':id/cancelar')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel an own pending request' })
+  @ApiOkResponse({ type: SolicitudCambiadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
+  cancel(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
+    return this.decisions.cancel(id, caller, dto);
+  }
+
+  @Put(':id/aprobar')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Approve a pending request: deducts vacation days or applies the profile changes (admin)' })
+  @ApiOkResponse({ type: SolicitudCambiadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido or saldo_insuficiente' })
+  approve(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
+    return this.decisions.approve(id, caller, dto);
+  }
+
+  @Put(':id/rechazar')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Reject a pending request (admin)' })
+  @ApiOkResponse({ type: SolicitudCambiadaDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
+  reject(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
+    return this.decisions.reject(id, caller, dto);
+  }
+}

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CalendarDate } from '../common/calendar-date.js';
+import type { SolicitudRow } from './dto/solicitud.response.js';
+import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
+
+const VIEW_SELECT = `
+  SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,
+         s.dias_solicitados, s.descripcion, s.url_documento, s.comentario_revision, s.fecha_revision,
+         s.fecha_creacion, s.fecha_actualizacion,
+         e.nombre AS empleado_nombre, e.correo AS empleado_correo,
+         s.id_revisor, r.nombre AS revisor_nombre,
+         ap.id_actualizacion_perfil, ap.telefono AS perfil_telefono, ap.direccion AS perfil_direccion,
+         ap.img_perfil AS perfil_img_perfil
+    FROM solicitud s
+    JOIN empleado e ON e.id_empleado = s.id_empleado
+    LEFT JOIN empleado r ON r.id_empleado = s.id_revisor
+    LEFT JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud`;
+
+export interface NuevaSolicitud {
+  idEmpleado: number;
+  idTipo: number;
+  fechaInicio: CalendarDate | null;
+  fechaFin: CalendarDate | null;
+  diasSolicitados: number | null;
+  descripcion: string | null;
+  urlDocumento: string | null;
+  fechaReferencia: CalendarDate;
+}
+
+/** The fields a review decision needs, read under a row lock. */
+export interface SolicitudBloqueada {
+  id_solicitud: number;
+  id_empleado: number;
+  id_tipo_solicitud: number;
+  id_estado_solicitud: number;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+  dias_solicitados: string | null;
+}
+
+export interface HistorialRow {
+  id_estado_anterior: number | null;
+  id_estado_nuevo: number;
+  comentario: string | null;
+  fecha: Date;
+  id_actor: number;
+  actor_nombre: string;
+}
+
+@Injectable()
+export class SolicitudesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findView(id: number, manager: EntityManager = this.dataSource.manager): Promise<SolicitudRow | null> {
+    const [row] = await manager.query(`${VIEW_SELECT} WHERE s.id_solicitud = $1`, [id]);
+    return row ?? null;
+  }
+
+  async findPage(filter: SolicitudFilter, order: 'newest' | 'oldest', limit: number, offset: number): Promise<SolicitudRow[]> {
+    const where = buildSolicitudWhere(filter);
+    const direction = order === 'newest' ? 'DESC' : 'ASC';
+    const count = where.params.length;
+    return this.dataSource.query(
+      `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${direction} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      [...where.params, limit, offset],
+    );
+  }
+
+  async count(filter: SolicitudFilter): Promise<number> {
+    const where = buildSolicitudWhere(filter);
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM solicitud s ${where.sql}`, where.params);
+    return row.total;
+  }
+
+  async findHistory(id: number): Promise<HistorialRow[]> {
+    return this.dataSource.query(
+      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.fecha, h.id_actor, a.nombre AS actor_nombre
+         FROM historial_solicitud h JOIN empleado a ON a.id_empleado = h.id_actor
+        WHERE h.id_solicitud = $1 ORDER BY h.id_historial`,
+      [id],
+    );
+  }
+
+  /** Serializes the request-creating transactions of one employee (overlap and balance checks). */
+  async lockEmployee(manager: EntityManager, idEmpleado: number): Promise<void> {
+    await manager.query(`SELECT 1 FROM empleado WHERE id_empleado = $1 FOR NO KEY UPDATE`, [idEmpleado]);
+  }
+
+  async overlapsActive(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<boolean> {
+    const rows = await manager.query(
+      `SELECT 1 FROM solicitud
+        WHERE id_empleado = $1 AND id_tipo_solicitud BETWEEN 1 AND 4
+          AND id_estado_solicitud IN (${EstadoSolicitudId.Pendiente}, ${EstadoSolicitudId.Aprobada})
+          AND fecha_inicio <= $3 AND fecha_fin >= $2
+        LIMIT 1`,
+      [idEmpleado, inicio, fin],
+    );
+    return rows.length > 0;
+  }
+
+  async insert(manager: EntityManager, solicitud: NuevaSolicitud): Promise<number> {
+    const [row] = await manager.query(
+      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, url_documento, fecha_referencia)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id_solicitud`,
+      [
+        solicitud.idEmpleado,
+        solicitud.idTipo,
+        solicitud.fechaInicio,
+        solicitud.fechaFin,
+        solicitud.diasSolicitados,
+        solicitud.descripcion,
+        solicitud.urlDocumento,
+        solicitud.fechaReferencia,
+      ],
+    );
+    return row.id_solicitud;
+  }
+
+  async insertProfileChanges(
+    manager: EntityManager,
+    idSolicitud: number,
+    changes: { telefono: string | null; direccion: string | null; img_perfil: string | null },
+  ): Promise<void> {
+    await manager.query(`INSERT INTO actualizacion_perfil (id_solicitud, telefono, direccion, img_perfil) VALUES ($1, $2, $3, $4)`, [
+      idSolicitud,
+      changes.telefono,
+      changes.direccion,
+      changes.img_perfil,
+    ]);
+  }
+
+  async insertHistory(
+    manager: EntityManager,
+    entry: { idSolicitud: number; anterior: number | null; nuevo: number; idActor: number; comentario: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario) VALUES ($1, $2, $3, $4, $5)`,
+      [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario],
+    );
+  }
+
+  /** Locks the request until the transaction ends, so concurrent decisions on it take turns. */
+  async lockForDecision(manager: EntityManager, id: number): Promise<SolicitudBloqueada | null> {
+    const [row] = await manager.query(
+      `SELECT id_solicitud, id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados
+         FROM solicitud WHERE id_solicitud = $1 FOR UPDATE`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async recordDecision(
+    manager: EntityManager,
+    decision: { idSolicitud: number; estado: EstadoSolicitudId; idRevisor: number | null; comentario: string | null },
+  ): Promise<void> {
+    const reviewColumns = decision.idRevisor === null ? '' : `, id_revisor = $3, comentario_revision = $4, fecha_revision = now()`;
+    const params = decision.idRevisor === null ? [decision.idSolicitud, decision.estado] : [decision.idSolicitud, decision.estado, decision.idRevisor, decision.comentario];
+    await manager.query(`UPDATE solicitud SET id_estado_solicitud = $2, fecha_actualizacion = now() ${reviewColumns} WHERE id_solicitud = $1`, params);
+  }
+
+  /** Copies the proposed values that were given onto the employee's profile. */
+  async applyProfileChanges(manager: EntityManager, idSolicitud: number): Promise<void> {
+    await manager.query(
+      `UPDATE empleado e
+          SET telefono = coalesce(ap.telefono, e.telefono),
+              direccion = coalesce(ap.direccion, e.direccion),
+              img_perfil = coalesce(ap.img_perfil, e.img_perfil),
+              fecha_actualizacion = now()
+         FROM actualizacion_perfil ap JOIN solicitud s ON s.id_solicitud = ap.id_solicitud
+        WHERE ap.id_solicitud = $1 AND e.id_empleado = s.id_empleado`,
+      [idSolicitud],
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { TipoSolicitudId } from './entities/tipo-solicitud.entity.js';
+
+/** How each type is named inside Spanish sentences ("tu solicitud de …"). */
+export const TIPO_EN_FRASE: Readonly<Record<TipoSolicitudId, string>> = {
+  [TipoSolicitudId.Vacaciones]: 'vacaciones',
+  [TipoSolicitudId.Permiso]: 'permiso',
+  [TipoSolicitudId.Ausencia]: 'ausencia',
+  [TipoSolicitudId.Teletrabajo]: 'teletrabajo',
+  [TipoSolicitudId.ActualizacionPerfil]: 'actualización de perfil',
+};
+
+export interface TipoConFechas {
+  id: TipoSolicitudId.Vacaciones | TipoSolicitudId.Permiso | TipoSolicitudId.Ausencia | TipoSolicitudId.Teletrabajo;
+  /** How many days before today the request may start: absences are reported afterwards. */
+  diasAtrasPermitidos: number;
+}
+
+export const VACACIONES: TipoConFechas = { id: TipoSolicitudId.Vacaciones, diasAtrasPermitidos: 0 };
+export const PERMISO: TipoConFechas = { id: TipoSolicitudId.Permiso, diasAtrasPermitidos: 0 };
+export const AUSENCIA: TipoConFechas = { id: TipoSolicitudId.Ausencia, diasAtrasPermitidos: 30 };
+export const TELETRABAJO: TipoConFechas = { id: TipoSolicitudId.Teletrabajo, diasAtrasPermitidos: 0 };
+
+export function creadaMensaje(tipo: TipoSolicitudId): string {
+  return `Solicitud de ${TIPO_EN_FRASE[tipo]} creada correctamente.`;
+}

@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import { mondayInWeeks } from './dates.js';
+
+export interface SolicitudOverrides {
+  idTipo?: number;
+  idEstado?: number;
+  fechaInicio?: string | null;
+  fechaFin?: string | null;
+  dias?: number | null;
+  descripcion?: string | null;
+  fechaReferencia?: string;
+}
+
+/** Inserts a request row directly, for tests about reading and deciding rather than creating. */
+export async function insertSolicitud(db: DataSource, idEmpleado: number, overrides: SolicitudOverrides = {}): Promise<number> {
+  const idTipo = overrides.idTipo ?? 1;
+  const withDates = idTipo !== 5;
+  const inicio = overrides.fechaInicio !== undefined ? overrides.fechaInicio : withDates ? mondayInWeeks(4) : null;
+  const fin = overrides.fechaFin !== undefined ? overrides.fechaFin : inicio;
+  const [row] = await db.query(
+    `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, fecha_referencia)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id_solicitud`,
+    [
+      idEmpleado,
+      idTipo,
+      overrides.idEstado ?? 1,
+      inicio,
+      fin,
+      overrides.dias !== undefined ? overrides.dias : withDates ? 1 : null,
+      overrides.descripcion ?? null,
+      overrides.fechaReferencia ?? inicio ?? new Date().toISOString().slice(0, 10),
+    ],
+  );
+  if (idTipo === 5) {
+    await db.query(`INSERT INTO actualizacion_perfil (id_solicitud, telefono) VALUES ($1, '+34 600 000 000')`, [row.id_solicitud]);
+  }
+  return row.id_solicitud;
+}
