@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Notificacion } from './entities/notificacion.entity.js';
 import type { TipoNotificacionId } from './entities/tipo-notificacion.entity.js';
 
 export interface NuevaNotificacion {
@@ -11,8 +12,27 @@ export interface NuevaNotificacion {
   idSolicitud?: number | null;
 }
 
+/** A notification with its type, sender and related request flattened into one row. */
+export interface NotificacionListada {
+  id_notificacion: number;
+  id_usuario: number;
+  titulo: string;
+  mensaje: string;
+  leido: boolean;
+  fecha_creacion: Date;
+  tipo_codigo: string;
+  tipo_nombre: string;
+  remitente_id: number | null;
+  remitente_nombre: string | null;
+  solicitud_id: number | null;
+  solicitud_tipo: number | null;
+  solicitud_estado: number | null;
+}
+
 @Injectable()
 export class NotificacionesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /** Written inside the caller's transaction, so a notification exists exactly when its cause does. */
   async insert(manager: EntityManager, notificacion: NuevaNotificacion): Promise<void> {
     await manager.query(
@@ -27,5 +47,45 @@ export class NotificacionesRepository {
         notificacion.idSolicitud ?? null,
       ],
     );
+  }
+
+  /** Newest first; the two variants keep the unread filter literal so the partial index applies. */
+  async findLatestForRecipient(idUsuario: number, soloNoLeidas: boolean, limit: number): Promise<NotificacionListada[]> {
+    return this.dataSource.query(
+      `SELECT n.id_notificacion, n.id_usuario, n.titulo, n.mensaje, n.leido, n.fecha_creacion,
+              t.codigo AS tipo_codigo, t.nombre AS tipo_nombre,
+              r.id_empleado AS remitente_id, r.nombre AS remitente_nombre,
+              s.id_solicitud AS solicitud_id, s.id_tipo_solicitud AS solicitud_tipo, s.id_estado_solicitud AS solicitud_estado
+         FROM notificacion n
+         JOIN tipo_notificacion t ON t.id_tipo_notificacion = n.id_tipo_notificacion
+         LEFT JOIN empleado r ON r.id_empleado = n.id_remitente
+         LEFT JOIN solicitud s ON s.id_solicitud = n.id_solicitud
+        WHERE n.id_usuario = $1 ${soloNoLeidas ? 'AND NOT n.leido' : ''}
+        ORDER BY n.fecha_creacion DESC, n.id_notificacion DESC
+        LIMIT $2`,
+      [idUsuario, limit],
+    );
+  }
+
+  async countUnread(idUsuario: number): Promise<number> {
+    const [fila]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM notificacion WHERE id_usuario = $1 AND NOT leido`,
+      [idUsuario],
+    );
+    return fila!.total;
+  }
+
+  /**
+   * Returns how many went from unread to read. `NOT leido` makes concurrent calls with the same
+   * ids count each notification once: the loser re-checks the row after the winner commits.
+   */
+  async markAsRead(idUsuario: number, ids: number[]): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Notificacion)
+      .set({ leido: true })
+      .where('id_usuario = :idUsuario AND id_notificacion = ANY(:ids) AND NOT leido', { idUsuario, ids })
+      .execute();
+    return result.affected ?? 0;
   }
 }

@@ -1,0 +1,12 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
+
+/** Query strings carry text: only the exact words `true` and `false` become booleans. */
+const parseBooleanWord = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
+export class ListarNotificacionesDto {
+  @IsOptional()
+  @Transform(parseBooleanWord)
+  @IsBoolean()
+  solo_no_leidas?: boolean;
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
+import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ListarNotificacionesDto } from './dto/listar-notificaciones.dto.js';
+import { MarcarLeidasDto } from './dto/marcar-leidas.dto.js';
+import { NotificacionesDto, NotificacionesMarcadasDto } from './dto/notificaciones-respuesta.dto.js';
+import { NotificacionesService } from './notificaciones.service.js';
+
+@ApiTags('notificaciones')
+@ApiProtected()
+@Controller('api/notificaciones')
+export class NotificacionesController {
+  constructor(private readonly notificaciones: NotificacionesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Las 10 notificaciones más recientes del usuario y su total de no leídas' })
+  @ApiQuery({ name: 'solo_no_leidas', required: false, enum: ['true', 'false'], description: 'Con `true`, solo las no leídas.' })
+  @ApiOkResponse({ type: NotificacionesDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`solo_no_leidas` distinto de `true` o `false`.' })
+  listar(@CurrentEmployee() employee: AuthenticatedEmployee, @Query() query: ListarNotificacionesDto): Promise<NotificacionesDto> {
+    return this.notificaciones.listar(employee.id_empleado, query.solo_no_leidas ?? false);
+  }
+
+  @Put('leer')
+  @ApiOperation({ summary: 'Marca como leídas notificaciones propias; las ajenas no cambian' })
+  @ApiOkResponse({ type: NotificacionesMarcadasDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`ids` ausente, vacío, con más de 100 elementos o con valores no enteros positivos.' })
+  leer(@CurrentEmployee() employee: AuthenticatedEmployee, @Body() body: MarcarLeidasDto): Promise<NotificacionesMarcadasDto> {
+    return this.notificaciones.marcarLeidas(employee.id_empleado, body.ids);
+  }
+}
