@@ -6,7 +6,7 @@ import { defaultErrorFor } from './http-error-defaults.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 /** Errors PostgreSQL raises for input it cannot represent or that breaks a CHECK: the caller's fault. */
-const PG_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22P02', '23514']);
+const PG_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23514']);
 /** Connection-level failures: the database is unreachable, so the service is (briefly) unavailable. */
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 

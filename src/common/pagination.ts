@@ -36,10 +36,13 @@ export class PaginationDto {
 
   @ApiProperty({ example: 5 })
   total_paginas!: number;
+
+  @ApiProperty({ example: true, description: 'false when total is an estimate: lists longer than 10,000 rows are not counted exactly' })
+  total_exacto!: boolean;
 }
 
-export function paginationOf(total: number, query: PaginationQueryDto): PaginationDto {
-  return { total, pagina: query.pagina, limite: query.limite, total_paginas: Math.ceil(total / query.limite) };
+export function paginationOf(total: number, query: PaginationQueryDto, exacto = true): PaginationDto {
+  return { total, pagina: query.pagina, limite: query.limite, total_paginas: Math.ceil(total / query.limite), total_exacto: exacto };
 }
 
 export function offsetOf(query: PaginationQueryDto): number {

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EmpleadosController } from './empleados.controller.js';
 import { EmpleadosRepository } from './empleados.repository.js';
+import { VacacionesController } from './vacaciones.controller.js';
 import { VacacionesRepository } from './vacaciones.repository.js';
+import { VacacionesService } from './vacaciones.service.js';
 
 @Module({
-  controllers: [EmpleadosController],
-  providers: [EmpleadosRepository, VacacionesRepository],
+  controllers: [VacacionesController, EmpleadosController],
+  providers: [EmpleadosRepository, VacacionesRepository, VacacionesService],
   exports: [EmpleadosRepository, VacacionesRepository],
 })
 export class EmpleadosModule {}

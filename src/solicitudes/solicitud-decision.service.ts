@@ -91,7 +91,8 @@ export class SolicitudDecisionService {
       const dias = Number(solicitud.dias_solicitados);
       if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias))) {
         const { dias_asignados, dias_usados } = await this.vacaciones.saldo(manager, solicitud.id_empleado);
-        throw saldoInsuficiente(HttpStatus.CONFLICT, dias_asignados - dias_usados, dias);
+        // Allocations have two decimals; rounding undoes the binary noise of subtracting them as floats.
+        throw saldoInsuficiente(HttpStatus.CONFLICT, Math.round((dias_asignados - dias_usados) * 100) / 100, dias);
       }
     }
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.ActualizacionPerfil) {

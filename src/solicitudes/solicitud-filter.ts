@@ -57,7 +57,8 @@ export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
     const pattern = param(`%${escapeLike(term)}%`);
     const alternatives = [
       `texto_busqueda(s.descripcion) LIKE ${pattern}`,
-      `s.id_empleado IN (SELECT e.id_empleado FROM empleado e WHERE texto_busqueda(e.nombre || ' ' || e.correo) LIKE ${pattern})`,
+      // ANY(ARRAY(…)) rather than IN (…): an array parameter lets the planner OR the indexes together.
+      `s.id_empleado = ANY(ARRAY(SELECT e.id_empleado FROM empleado e WHERE texto_busqueda(e.nombre || ' ' || e.correo) LIKE ${pattern}))`,
     ];
     const tipos = idsWhoseNameContains(TIPO_SOLICITUD_NOMBRES, term);
     if (tipos.length) alternatives.push(`s.id_tipo_solicitud = ANY(${param(tipos)}::int[])`);

@@ -50,11 +50,11 @@ export class SolicitudesQueryService {
   }
 
   private async page(filter: SolicitudFilter, query: ListSolicitudesQuery | ListPendientesQuery, order: 'newest' | 'oldest'): Promise<SolicitudesPageDto> {
-    const [rows, total] = await Promise.all([
+    const [rows, { total, exacto }] = await Promise.all([
       this.solicitudes.findPage(filter, order, query.limite, offsetOf(query)),
       this.solicitudes.count(filter),
     ]);
-    return { status: 'success', data: rows.map(toSolicitudDto), pagination: paginationOf(total, query) };
+    return { status: 'success', data: rows.map(toSolicitudDto), pagination: paginationOf(total, query, exacto) };
   }
 }
 

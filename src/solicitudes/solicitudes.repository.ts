@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
-import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
+import { buildSolicitudWhere, type SolicitudFilter, type SqlWhere } from './solicitud-filter.js';
 
 const VIEW_SELECT = `
   SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,
@@ -17,6 +17,35 @@ const VIEW_SELECT = `
     JOIN empleado e ON e.id_empleado = s.id_empleado
     LEFT JOIN empleado r ON r.id_empleado = s.id_revisor
     LEFT JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud`;
+
+export type Orden = 'newest' | 'oldest';
+
+/** The page query of the request lists; exported so the query-plan report explains exactly it. */
+export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, offset: number): SqlWhere {
+  const where = buildSolicitudWhere(filter);
+  const count = where.params.length;
+  return {
+    sql: `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT $${count + 1} OFFSET $${count + 2}`,
+    params: [...where.params, limit, offset],
+  };
+}
+
+/** Counting stops here: beyond it, `pagination.total` is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** Counts at most EXACT_COUNT_LIMIT + 1 rows, so a broad filter costs a bounded scan, not the whole table. */
+export function countQuery(filter: SolicitudFilter): SqlWhere {
+  const where = buildSolicitudWhere(filter);
+  return {
+    sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+    params: where.params,
+  };
+}
+
+export function estimateQuery(filter: SolicitudFilter): SqlWhere {
+  const where = buildSolicitudWhere(filter);
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM solicitud s ${where.sql}`, params: where.params };
+}
 
 export interface NuevaSolicitud {
   idEmpleado: number;
@@ -58,20 +87,19 @@ export class SolicitudesRepository {
     return row ?? null;
   }
 
-  async findPage(filter: SolicitudFilter, order: 'newest' | 'oldest', limit: number, offset: number): Promise<SolicitudRow[]> {
-    const where = buildSolicitudWhere(filter);
-    const direction = order === 'newest' ? 'DESC' : 'ASC';
-    const count = where.params.length;
-    return this.dataSource.query(
-      `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${direction} LIMIT $${count + 1} OFFSET $${count + 2}`,
-      [...where.params, limit, offset],
-    );
+  async findPage(filter: SolicitudFilter, order: Orden, limit: number, offset: number): Promise<SolicitudRow[]> {
+    const query = pageQuery(filter, order, limit, offset);
+    return this.dataSource.query(query.sql, query.params);
   }
 
-  async count(filter: SolicitudFilter): Promise<number> {
-    const where = buildSolicitudWhere(filter);
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM solicitud s ${where.sql}`, where.params);
-    return row.total;
+  /** Exact up to EXACT_COUNT_LIMIT; past it, the planner's estimate (never below the limit). */
+  async count(filter: SolicitudFilter): Promise<{ total: number; exacto: boolean }> {
+    const capped = countQuery(filter);
+    const [{ total }] = await this.dataSource.query(capped.sql, capped.params);
+    if (total <= EXACT_COUNT_LIMIT) return { total, exacto: true };
+    const estimate = estimateQuery(filter);
+    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(estimate.sql, estimate.params);
+    return { total: Math.max(Math.round(plan[0].Plan['Plan Rows']), EXACT_COUNT_LIMIT + 1), exacto: false };
   }
 
   async findHistory(id: number): Promise<HistorialRow[]> {

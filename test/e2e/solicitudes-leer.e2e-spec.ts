@@ -35,7 +35,7 @@ describe('reading requests', () => {
     const response = await get(ana, '/api/solicitudes');
     expect(response.body.status).toBe('success');
     expect(response.body.data.map((s: { id_solicitud: number }) => s.id_solicitud)).toEqual([ids.anaCancelada, ids.anaPermiso, ids.anaVacaciones]);
-    expect(response.body.pagination).toEqual({ total: 3, pagina: 1, limite: 10, total_paginas: 1 });
+    expect(response.body.pagination).toEqual({ total: 3, pagina: 1, limite: 10, total_paginas: 1, total_exacto: true });
   });
 
   it('shows an Admin every request except canceled ones', async () => {
@@ -83,7 +83,7 @@ describe('reading requests', () => {
   it('pages through results', async () => {
     const response = await get(superAdmin, '/api/solicitudes?pagina=2&limite=2');
     expect(response.body.data.map((s: { id_solicitud: number }) => s.id_solicitud)).toEqual([ids.anaCancelada, ids.anaPermiso]);
-    expect(response.body.pagination).toEqual({ total: 5, pagina: 2, limite: 2, total_paginas: 3 });
+    expect(response.body.pagination).toEqual({ total: 5, pagina: 2, limite: 2, total_paginas: 3, total_exacto: true });
   });
 
   it.each(['id_estado=5', 'id_estado=0', 'id_estado=abc', 'id_tipo=6', 'pagina=0', 'pagina=1.5', 'limite=101', 'limite=0', 'fecha_desde=2030-02-30', 'fecha_hasta=01-01-2030', 'busqueda=ab', 'id_estado=1&id_estado=2', 'desconocido=1'])(
@@ -130,6 +130,26 @@ describe('reading requests', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ success: false, message: 'La solicitud no existe.', code: 'solicitud_no_encontrada' });
     expect((await get(ana, '/api/solicitudes/999999')).status).toBe(404);
+  });
+
+  it('estimates the total of lists longer than 10,000 rows and says so', async () => {
+    const bulk = await t.factories.empleado();
+    await t.db.query(
+      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados, fecha_referencia)
+       SELECT $1, 2, 3, '2031-01-06', '2031-01-06', 1, '2031-01-06' FROM generate_series(1, 10050)`,
+      [bulk.id_empleado],
+    );
+    await t.db.query('ANALYZE solicitud');
+    try {
+      const broad = await get(superAdmin, '/api/solicitudes?limite=100');
+      expect(broad.body.pagination.total_exacto).toBe(false);
+      expect(broad.body.pagination.total).toBeGreaterThan(10_000);
+      expect(broad.body.pagination.total_paginas).toBe(Math.ceil(broad.body.pagination.total / 100));
+      const narrow = await get(superAdmin, '/api/solicitudes?id_tipo=5');
+      expect(narrow.body.pagination).toMatchObject({ total: 1, total_exacto: true });
+    } finally {
+      await t.db.query('DELETE FROM solicitud WHERE id_empleado = $1', [bulk.id_empleado]);
+    }
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {

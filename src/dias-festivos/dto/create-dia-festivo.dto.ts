@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+export class CreateDiaFestivoDto {
+  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'Fecha real en formato YYYY-MM-DD, sin hora; si no lo es: 400 `fecha_invalida`.' })
+  @IsString()
+  fecha!: string;
+
+  @ApiProperty({ example: 'Inmaculada Concepción', maxLength: 100, description: 'Se guardan sin los espacios de los extremos.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  // PostgreSQL text cannot hold NUL, and a holiday name has no use for any control character.
+  @Matches(/^[^\p{Cc}]*$/u)
+  nombre!: string;
+}
