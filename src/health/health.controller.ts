@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { DatabaseHealthIndicator } from './database.health.js';
 import { SkipRateLimit } from '../common/rate-limit/skip-rate-limit.decorator.js';
@@ -17,6 +17,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
   live() {
     return { status: 'ok' };
   }

@@ -33,11 +33,16 @@ export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, 
 /** Counting stops here: beyond it, `pagination.total` is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/** Counts at most EXACT_COUNT_LIMIT + 1 rows, so a broad filter costs a bounded scan, not the whole table. */
+/**
+ * Counts at most EXACT_COUNT_LIMIT + 1 rows, so a broad filter costs a bounded scan, not the whole table.
+ * Walking an index in id order keeps the planner off a table scan that a rare filter would make long;
+ * a text search instead ORs its indexes into a bitmap, which stops at the limit and must not be sorted.
+ */
 export function countQuery(filter: SolicitudFilter): SqlWhere {
   const where = buildSolicitudWhere(filter);
+  const order = filter.busqueda === undefined ? 'ORDER BY s.id_solicitud DESC' : '';
   return {
-    sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+    sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} ${order} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
     params: where.params,
   };
 }
