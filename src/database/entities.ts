@@ -1,4 +1,6 @@
+import { Comunicado } from '../comunicados/entities/comunicado.entity.js';
 import { DiaFestivo } from '../dias-festivos/entities/dia-festivo.entity.js';
+import { Documento } from '../documentos/entities/documento.entity.js';
 import { Empleado } from '../empleados/entities/empleado.entity.js';
 import { Rol } from '../empleados/entities/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
@@ -22,4 +24,6 @@ export const entities = [
   DiaFestivo,
   TipoNotificacion,
   Notificacion,
+  Comunicado,
+  Documento,
 ];

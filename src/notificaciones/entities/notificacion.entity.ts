@@ -41,6 +41,10 @@ export class Notificacion {
   @JoinColumn({ name: 'id_solicitud' })
   solicitud!: Relation<Solicitud> | null;
 
+  /** The announcement a COMUNICADO notification is about; unique per recipient. */
+  @Column({ name: 'id_comunicado', type: 'int', nullable: true })
+  id_comunicado!: number | null;
+
   @CreateDateColumn({ name: 'fecha_creacion', type: 'timestamptz' })
   fecha_creacion!: Date;
 }
