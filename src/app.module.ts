@@ -7,9 +7,11 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevIdpModule } from './dev-idp/dev-idp.module.js';
 import { DiasFestivosModule } from './dias-festivos/dias-festivos.module.js';
+import { DocumentosModule } from './documentos/documentos.module.js';
 import { EmpleadosModule } from './empleados/empleados.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
+import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         SolicitudesModule,
         NotificacionesModule,
         DiasFestivosModule,
+        DocumentosModule,
+        RecordatoriosModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...extraModules,
       ],

@@ -29,6 +29,7 @@ export interface AppConfig {
   logLevel: string;
   rateLimitPerMinute: number;
   apiDocs: boolean;
+  reminders: { cron: string | null; pendingDays: number };
 }
 
 export const DEV_TENANT_ID = 'dev-tenant';
@@ -66,5 +67,6 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     apiDocs: env.API_DOCS === 'true',
+    reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
   };
 }

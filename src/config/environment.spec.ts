@@ -21,6 +21,12 @@ describe('parseEnvironment', () => {
     expect(parse).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
   });
 
+  it('rejects a REMINDER_CRON that is not a cron expression, and accepts off', () => {
+    expect(() => parseEnvironment({ REMINDER_CRON: 'every morning' })).toThrow('Invalid environment variable REMINDER_CRON');
+    expect(parseEnvironment({ REMINDER_CRON: 'off' }).REMINDER_CRON).toBe('off');
+    expect(parseEnvironment({ REMINDER_CRON: '30 8 * * 1-5' }).REMINDER_CRON).toBe('30 8 * * 1-5');
+  });
+
   it('rejects an unknown time zone', () => {
     expect(() => parseEnvironment({ COMPANY_TIMEZONE: 'Mars/Olympus' })).toThrow('Invalid environment variable COMPANY_TIMEZONE');
   });

@@ -1,4 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { validateCronExpression } from 'cron';
 import {
   IsBooleanString,
   IsIn,
@@ -85,6 +86,18 @@ export class Environment {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE?: number;
+
+  /** Cron expression in COMPANY_TIMEZONE for the pending-approval reminders, or `off`. */
+  @IsOptional()
+  @IsString()
+  REMINDER_CRON: string = '0 9 * * *';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  REMINDER_PENDING_DAYS: number = 2;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +114,9 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
+  if (env.REMINDER_CRON !== 'off' && !isValidCron(env.REMINDER_CRON)) {
+    throw new ConfigError(`Invalid environment variable REMINDER_CRON: "${env.REMINDER_CRON}" is not a cron expression (or 'off')`);
+  }
   if (env.NODE_ENV === 'production') {
     for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
       if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
@@ -110,6 +126,10 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
   }
   return env;
+}
+
+function isValidCron(expression: string): boolean {
+  return validateCronExpression(expression).valid;
 }
 
 function isValidTimeZone(zone: string): boolean {

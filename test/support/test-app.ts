@@ -29,6 +29,8 @@ export interface TestAppOptions {
   extraModules?: Type[];
   /** Trust the provider's own issuer and find its keys through OpenID discovery. */
   discoverKeys?: boolean;
+  /** Start on the data as it is: a second instance beside a running one. */
+  keepData?: boolean;
 }
 
 /** The real application on the test database, trusting a test identity provider on loopback. */
@@ -46,7 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ess-data-')),
     ...options.env,
   });
-  await truncateAll(env.DATABASE_URL!);
+  if (!options.keepData) await truncateAll(env.DATABASE_URL!);
   const app = await createApp(buildAppConfig(env, env.DATABASE_URL!), options.extraModules);
   await app.init();
   const db = app.get(DataSource);

@@ -1,0 +1,56 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { ApiError, apiError } from '../common/api-error.js';
+import { offsetOf, paginationOf } from '../common/pagination.js';
+import { RolId } from '../empleados/entities/rol.entity.js';
+import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
+import type { CreateDocumentoDto } from './dto/create-documento.dto.js';
+import { type DocumentoCreadoDto, type DocumentoEliminadoDto, type DocumentosPageDto, toDocumentoDto } from './dto/documento.response.js';
+import type { ListDocumentosQuery } from './dto/list-documentos.query.js';
+import { DocumentosRepository } from './documentos.repository.js';
+
+@Injectable()
+export class DocumentosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly documentos: DocumentosRepository,
+    private readonly notificaciones: NotificacionesRepository,
+  ) {}
+
+  /** The caller's own documents; an admin may name another employee. */
+  async list(caller: AuthenticatedEmployee, query: ListDocumentosQuery): Promise<DocumentosPageDto> {
+    if (query.id_empleado !== undefined && query.id_empleado !== caller.id_empleado && caller.rol.id_rol === RolId.Empleado) {
+      throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
+    }
+    const { rows, total } = await this.documentos.pageOf(query.id_empleado ?? caller.id_empleado, query.limite, offsetOf(query));
+    return { success: true, data: rows.map(toDocumentoDto), pagination: paginationOf(total, query) };
+  }
+
+  /** Publishes a document for an employee and tells them, in one transaction. */
+  async create(admin: AuthenticatedEmployee, dto: CreateDocumentoDto): Promise<DocumentoCreadoDto> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.documentos.lockActiveEmployee(manager, dto.id_empleado))) {
+        throw apiError(HttpStatus.NOT_FOUND, 'empleado_no_encontrado', 'El empleado no existe o no está activo.');
+      }
+      const documento = await this.documentos.insert(manager, { idEmpleado: dto.id_empleado, titulo: dto.titulo, url: dto.url, idAutor: admin.id_empleado });
+      await this.notificaciones.insert(manager, {
+        idUsuario: dto.id_empleado,
+        tipo: TipoNotificacionId.Documento,
+        titulo: 'Nuevo documento disponible',
+        mensaje: `${admin.nombre} publicó el documento «${dto.titulo}».`,
+        idRemitente: admin.id_empleado,
+      });
+      return documento;
+    });
+    return { success: true, message: 'Documento publicado correctamente.', data: toDocumentoDto(row) };
+  }
+
+  async delete(id: number): Promise<DocumentoEliminadoDto> {
+    if (!(await this.documentos.delete(id))) {
+      throw apiError(HttpStatus.NOT_FOUND, 'documento_no_encontrado', 'El documento no existe.');
+    }
+    return { success: true, message: 'Documento eliminado correctamente.' };
+  }
+}

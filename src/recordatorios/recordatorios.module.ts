@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { RecordatoriosRepository } from './recordatorios.repository.js';
+import { RecordatoriosService } from './recordatorios.service.js';
+import { ScheduledTasks } from './scheduled-tasks.js';
+
+@Module({
+  imports: [ScheduleModule.forRoot()],
+  providers: [RecordatoriosRepository, RecordatoriosService, ScheduledTasks],
+})
+export class RecordatoriosModule {}

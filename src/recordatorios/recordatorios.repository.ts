@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { RolId } from '../empleados/entities/rol.entity.js';
+import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { EstadoSolicitudId } from '../solicitudes/entities/estado-solicitud.entity.js';
+
+export interface PendientesAtrasadas {
+  total: number;
+  idMasAntigua: number | null;
+}
+
+@Injectable()
+export class RecordatoriosRepository {
+  /** True for exactly one caller per (task, key), whichever instance gets there first. */
+  async claimRun(manager: EntityManager, tarea: string, clave: string): Promise<boolean> {
+    const rows = await manager.query(
+      `INSERT INTO ejecucion_tarea (tarea, clave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tarea`,
+      [tarea, clave],
+    );
+    return rows.length > 0;
+  }
+
+  async pendingOlderThan(manager: EntityManager, days: number): Promise<PendientesAtrasadas> {
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS total, (array_agg(id_solicitud ORDER BY fecha_creacion, id_solicitud))[1] AS id_mas_antigua
+         FROM solicitud
+        WHERE id_estado_solicitud = $1 AND fecha_creacion < now() - make_interval(days => $2)`,
+      [EstadoSolicitudId.Pendiente, days],
+    );
+    return { total: row.total, idMasAntigua: row.id_mas_antigua };
+  }
+
+  /** One RECORDATORIO for every active Admin and Super Admin, in one statement. */
+  async notifyAdmins(manager: EntityManager, aviso: { titulo: string; mensaje: string; idSolicitud: number }): Promise<number> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_solicitud)
+       SELECT id_empleado, $1, $2, $3, $4 FROM empleado WHERE activo AND id_rol IN ($5, $6)
+       RETURNING id_notificacion`,
+      [TipoNotificacionId.Recordatorio, aviso.titulo, aviso.mensaje, aviso.idSolicitud, RolId.Administrador, RolId.SuperAdministrador],
+    );
+    return inserted.length;
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RecordatoriosRepository } from './recordatorios.repository.js';
+
+export const TAREA_RECORDATORIOS = 'recordatorios';
+
+export interface ResultadoRecordatorios {
+  /** False when another instance already ran this tick. */
+  ejecutado: boolean;
+  pendientes: number;
+  notificados: number;
+}
+
+/** Reminds admins of requests that have waited too long for a decision. */
+@Injectable()
+export class RecordatoriosService {
+  private readonly logger = new Logger(RecordatoriosService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly recordatorios: RecordatoriosRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * `clave` names the run (the scheduled minute): every instance firing for the same tick uses the
+   * same key, and only the one that records it first sends the reminders.
+   */
+  async run(clave: string): Promise<ResultadoRecordatorios> {
+    const dias = this.config.reminders.pendingDays;
+    const resultado = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.recordatorios.claimRun(manager, TAREA_RECORDATORIOS, clave))) return { ejecutado: false, pendientes: 0, notificados: 0 };
+      const { total, idMasAntigua } = await this.recordatorios.pendingOlderThan(manager, dias);
+      if (total === 0 || idMasAntigua === null) return { ejecutado: true, pendientes: 0, notificados: 0 };
+      const notificados = await this.recordatorios.notifyAdmins(manager, {
+        titulo: 'Solicitudes pendientes de revisión',
+        mensaje: `${total === 1 ? 'Hay 1 solicitud pendiente' : `Hay ${total} solicitudes pendientes`} desde hace más de ${dias} días. La más antigua es la número ${idMasAntigua}.`,
+        idSolicitud: idMasAntigua,
+      });
+      return { ejecutado: true, pendientes: total, notificados };
+    });
+    if (resultado.ejecutado) this.logger.log(`Reminders ${clave}: ${resultado.pendientes} overdue, ${resultado.notificados} admins notified`);
+    return resultado;
+  }
+}
