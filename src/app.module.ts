@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { loggerOptions } from './common/logger-options.js';
+import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -13,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 @Module({})
 export class AppModule {
@@ -28,10 +30,12 @@ export class AppModule {
         HealthModule,
         EmpleadosModule,
         SolicitudesModule,
+        ComunicadosModule,
         NotificacionesModule,
         DiasFestivosModule,
         DocumentosModule,
         RecordatoriosModule,
+        UploadsModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...extraModules,
       ],

@@ -23,12 +23,14 @@ export interface AppConfig {
   demoData: boolean;
   publicBaseUrl: string;
   uploadsDir: string;
+  uploadMaxBytes: number;
   dataDir: string;
   companyTimeZone: string;
   corsOrigins: string[];
   logLevel: string;
   rateLimitPerMinute: number;
   apiDocs: boolean;
+  scheduledJobs: boolean;
   reminders: { cron: string | null; pendingDays: number };
 }
 
@@ -61,12 +63,14 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     demoData: devIdp,
     publicBaseUrl,
     uploadsDir: resolve(env.UPLOADS_DIR),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     dataDir: resolve(env.DATA_DIR),
     companyTimeZone: env.COMPANY_TIMEZONE,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     apiDocs: env.API_DOCS === 'true',
+    scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
   };
 }

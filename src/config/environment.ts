@@ -54,6 +54,14 @@ export class Environment {
   @IsString()
   UPLOADS_DIR: string = './uploads';
 
+  /** Largest accepted upload in bytes; capped because a file is held in memory until validated. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100 * 1024 * 1024)
+  UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
+
   @IsOptional()
   @IsString()
   DATA_DIR: string = './data';
@@ -86,6 +94,11 @@ export class Environment {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE?: number;
+
+  /** `false` starts no scheduled job in this instance (tests, one-off tools). */
+  @IsOptional()
+  @IsBooleanString()
+  SCHEDULED_JOBS: string = 'true';
 
   /** Cron expression in COMPANY_TIMEZONE for the pending-approval reminders, or `off`. */
   @IsOptional()

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ComunicadosModule } from '../comunicados/comunicados.module.js';
 import { RecordatoriosRepository } from './recordatorios.repository.js';
 import { RecordatoriosService } from './recordatorios.service.js';
 import { ScheduledTasks } from './scheduled-tasks.js';
 
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [ScheduleModule.forRoot(), ComunicadosModule],
   providers: [RecordatoriosRepository, RecordatoriosService, ScheduledTasks],
 })
 export class RecordatoriosModule {}

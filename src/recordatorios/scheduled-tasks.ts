@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
+import { ComunicadosPublisher } from '../comunicados/comunicados-publisher.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RecordatoriosService, TAREA_RECORDATORIOS } from './recordatorios.service.js';
 
@@ -9,10 +10,15 @@ export function runKeyOf(instant: Date): string {
   return instant.toISOString().slice(0, 16);
 }
 
+/** Scheduled announcements become visible within a minute of their publication time. */
+const PUBLISH_DUE_CRON = '0 * * * * *';
+export const TAREA_COMUNICADOS = 'comunicados';
+
 /**
- * Registers the reminder job on REMINDER_CRON in COMPANY_TIMEZONE (unless `off`) with
- * @nestjs/schedule, which stops it on shutdown. The expression comes from configuration, so the
- * job is built here rather than with a static @Cron decorator.
+ * Registers the jobs with @nestjs/schedule, which stops them on shutdown (none with
+ * SCHEDULED_JOBS=false): a minutely publication of due announcements, and the reminders on
+ * REMINDER_CRON in COMPANY_TIMEZONE (unless `off`), which also publish due announcements. Expressions come from configuration, so the jobs are
+ * built here rather than with static @Cron decorators.
  */
 @Injectable()
 export class ScheduledTasks implements OnApplicationBootstrap {
@@ -20,13 +26,21 @@ export class ScheduledTasks implements OnApplicationBootstrap {
 
   constructor(
     private readonly recordatorios: RecordatoriosService,
+    private readonly comunicados: ComunicadosPublisher,
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.scheduledJobs) return;
+    // Safe on every instance at once: publishing claims each announcement with a conditional UPDATE.
+    this.schedule(TAREA_COMUNICADOS, PUBLISH_DUE_CRON, () => this.comunicados.publishDue());
     const { cron } = this.config.reminders;
-    if (cron) this.schedule(TAREA_RECORDATORIOS, cron, (tick) => this.recordatorios.run(runKeyOf(tick)));
+    if (!cron) return;
+    this.schedule(TAREA_RECORDATORIOS, cron, async (tick) => {
+      await this.recordatorios.run(runKeyOf(tick));
+      await this.comunicados.publishDue();
+    });
   }
 
   private schedule(name: string, cronTime: string, task: (tick: Date) => Promise<unknown>): void {

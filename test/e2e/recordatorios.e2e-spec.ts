@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { RecordatoriosService } from '../../src/recordatorios/recordatorios.service.js';
+import { insertComunicado, minutesFromNow } from '../support/comunicado.factory.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -87,10 +88,11 @@ describe('the reminder schedule', () => {
   afterEach(() => t.close());
 
   it('fires on REMINDER_CRON and, ticking every second, still sends one reminder per admin per minute', async () => {
-    t = await startTestApp({ env: { REMINDER_CRON: '* * * * * *', REMINDER_PENDING_DAYS: '0' } });
+    t = await startTestApp({ env: { SCHEDULED_JOBS: 'true', REMINDER_CRON: '* * * * * *', REMINDER_PENDING_DAYS: '0' } });
     const admin = await t.factories.admin();
     const ana = await t.factories.empleado();
     await backdate(t, await insertSolicitud(t.db, ana.id_empleado), 1);
+    const due = await insertComunicado(t.db, { fechaPublicacion: minutesFromNow(-5), notificado: false });
 
     let sent: unknown[] = [];
     for (let waited = 0; waited < 10 && sent.length === 0; waited += 1) {
@@ -105,10 +107,14 @@ describe('the reminder schedule', () => {
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(runs.length).toBeLessThanOrEqual(2);
     expect(perAdmin).toHaveLength(runs.length);
+
+    // The same job publishes the announcements whose time has come.
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM notificacion WHERE id_comunicado = $1', [due]);
+    expect(count).toBe(2);
   });
 
-  it("does not schedule anything with REMINDER_CRON=off", async () => {
-    t = await startTestApp({ env: { REMINDER_CRON: 'off', REMINDER_PENDING_DAYS: '0' } });
+  it('does not send reminders with REMINDER_CRON=off', async () => {
+    t = await startTestApp({ env: { SCHEDULED_JOBS: 'true', REMINDER_CRON: 'off', REMINDER_PENDING_DAYS: '0' } });
     await t.factories.admin();
     const ana = await t.factories.empleado();
     await backdate(t, await insertSolicitud(t.db, ana.id_empleado), 1);

@@ -1,0 +1,223 @@
+// `npm run bench`: seeds a throw-away PostgreSQL database, starts the compiled service in production
+// mode and a reference server, drives both with autocannon on loopback and prints one table.
+//   BENCH_ROWS=1000000 npm run bench      the scale run (default 100,000 requests)
+//   BENCH_SECONDS=10                      measured seconds per run (each scenario runs twice)
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { runMigrationsWithLock } from '../src/database/migrate.js';
+import { seedData } from './seed-data.js';
+import { withThrowawayDatabase } from './throwaway-database.js';
+import { BenchTokenIssuer } from './token-issuer.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = 50;
+const EMPLOYEES = 1000;
+const POOL_SIZE = 10;
+
+interface Scenario {
+  name: string;
+  target: 'service' | 'reference';
+  method: 'GET' | 'POST';
+  path: (i: number) => string;
+  tokens: string[];
+  body?: (i: number) => string;
+  read: boolean;
+}
+
+interface Row {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+}
+
+function waitForLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
+  });
+}
+
+async function waitUntilReady(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+/** A Monday `weeks` weeks from now: request i books its own week, so POSTs never overlap. */
+function futureMonday(weeks: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7) + 7 * weeks);
+  return date.toISOString().slice(0, 10);
+}
+
+function load(baseUrl: string, scenario: Scenario, seconds: number, offset: number): Promise<autocannon.Result> {
+  let counter = offset;
+  return autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = counter++;
+          return {
+            ...request,
+            method: scenario.method,
+            path: scenario.path(i),
+            headers: { authorization: `Bearer ${scenario.tokens[i % scenario.tokens.length]}`, 'content-type': 'application/json' },
+            body: scenario.body?.(i),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(baseUrl: string, scenario: Scenario, pid: number, offset: number): Promise<Row> {
+  await load(baseUrl, scenario, WARMUP_SECONDS, offset);
+  const runs = [await load(baseUrl, scenario, SECONDS, offset + 1_000_000), await load(baseUrl, scenario, SECONDS, offset + 2_000_000)];
+  return {
+    scenario: scenario.name,
+    rps: Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length),
+    p50: Math.max(...runs.map((run) => run.latency.p50)),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+    rssMb: rssMb(pid),
+  };
+}
+
+await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
+  const db = await new DataSource(buildDataSourceOptions({ url: databaseUrl, poolSize: 2 })).initialize();
+  await runMigrationsWithLock(db);
+  const seedStart = Date.now();
+  await seedData(db, { empleados: EMPLOYEES, solicitudes: ROWS, notificacionesPorEmpleado: 300 });
+  const roles: { idp_oid: string; id_rol: number }[] = await db.query('SELECT idp_oid, id_rol FROM empleado');
+  await db.destroy();
+  process.stdout.write(`seeded ${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests in ${((Date.now() - seedStart) / 1000).toFixed(0)} s\n`);
+
+  const issuer = await BenchTokenIssuer.start();
+  const tokensOf = (rol: number) => Promise.all(roles.filter((row) => row.id_rol === rol).map((row) => issuer.token(row.idp_oid)));
+  const employeeTokens = await tokensOf(1);
+  const superAdminTokens = await tokensOf(3);
+
+  const service = spawn(process.execPath, ['dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '3900',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      AUTH_ISSUER_BASE_URL: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      AUTH_JWKS_URI: issuer.jwksUri,
+      RATE_LIMIT_PER_MINUTE: '0',
+      REMINDER_CRON: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
+    env: {
+      ...process.env,
+      REFERENCE_OPTIONS: JSON.stringify({ databaseUrl, issuer: issuer.issuer, audience: issuer.audience, jwksUri: issuer.jwksUri, poolSize: POOL_SIZE }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const serviceUrl = 'http://127.0.0.1:3900';
+    const referenceUrl = await waitForLine(reference);
+    await waitUntilReady(serviceUrl);
+
+    const listPath = () => '/api/solicitudes';
+    const scenarios: Scenario[] = [
+      { name: 'reference: employee GET /api/solicitudes', target: 'reference', method: 'GET', path: listPath, tokens: employeeTokens, read: true },
+      { name: 'employee GET /api/solicitudes', target: 'service', method: 'GET', path: listPath, tokens: employeeTokens, read: true },
+      {
+        name: 'Super Admin GET /api/solicitudes?id_estado=2&busqueda=…',
+        target: 'service',
+        method: 'GET',
+        path: (i) => `/api/solicitudes?id_estado=2&busqueda=${['garcia', 'mudanza', 'medica', 'lopez'][i % 4]}`,
+        tokens: superAdminTokens,
+        read: true,
+      },
+      { name: 'GET /api/notificaciones', target: 'service', method: 'GET', path: () => '/api/notificaciones', tokens: employeeTokens, read: true },
+      { name: 'GET /api/empleados/me', target: 'service', method: 'GET', path: () => '/api/empleados/me', tokens: employeeTokens, read: true },
+      {
+        name: 'POST /api/solicitudes/permisos',
+        target: 'service',
+        method: 'POST',
+        path: () => '/api/solicitudes/permisos',
+        tokens: employeeTokens,
+        // Token i % n with week i / n: every (employee, week) pair is booked once.
+        body: (i) => {
+          const monday = futureMonday(Math.floor(i / employeeTokens.length));
+          return JSON.stringify({ fecha_inicio: monday, fecha_fin: monday, descripcion: 'bench' });
+        },
+        read: false,
+      },
+    ];
+
+    const rows: Row[] = [];
+    for (const [index, scenario] of scenarios.entries()) {
+      const target = scenario.target === 'service' ? { url: serviceUrl, pid: service.pid! } : { url: referenceUrl, pid: reference.pid! };
+      const row = await measure(target.url, scenario, target.pid, index * employeeTokens.length * 100);
+      rows.push(row);
+      process.stdout.write(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${row.rssMb} MB\n`);
+    }
+    writeReport(rows);
+  } finally {
+    service.kill('SIGTERM');
+    reference.kill('SIGTERM');
+    await issuer.stop();
+  }
+});
+
+function writeReport(rows: Row[]): void {
+  const reference = rows.find((row) => row.scenario.startsWith('reference'))!;
+  const employeeList = rows.find((row) => row.scenario === 'employee GET /api/solicitudes')!;
+  const table = [
+    '| scenario | req/s | p50 ms | p99 ms | errors | RSS MB | vs reference |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row === employeeList ? `${(row.rps / reference.rps).toFixed(2)}×` : ''} |`,
+    ),
+  ].join('\n');
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; PostgreSQL on the same machine;`,
+    `${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests, 300 notifications each; autocannon, ${CONNECTIONS} connections,`,
+    `${WARMUP_SECONDS} s warm-up, then two runs of ${SECONDS} s per scenario (req/s averaged, latencies the worse run).`,
+    '',
+    table,
+    '',
+  ].join('\n');
+  process.stdout.write(`\n${table}\n`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(ROWS === 100_000 ? 'bench/results/latest.md' : `bench/results/latest-${ROWS}.md`, `# Benchmark\n\n${report}`);
+  if (ROWS === 100_000) {
+    const readme = readFileSync('README.md', 'utf8');
+    const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${report}$2`);
+    writeFileSync('README.md', updated);
+  }
+}

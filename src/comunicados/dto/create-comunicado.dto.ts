@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+
+export const MAX_TITULO = 200;
+export const MAX_CONTENIDO = 20_000;
+/** Blank content is no content; otherwise it is kept exactly as written (its layout may matter). */
+export const NOT_BLANK = /\S/;
+
+/** May be left out, but not sent as null: unlike @IsOptional, null is validated (and fails). */
+export const Omittable = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+export const trim = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export const FECHA_PUBLICACION_DOC = {
+  example: '2026-12-01 09:00:00',
+  description:
+    'YYYY-MM-DD HH:mm:ss in COMPANY_TIMEZONE (also with T, without seconds, or a bare date for midnight), or ISO 8601 with Z or an offset. ' +
+    'The announcement is visible, and notified, from then on.',
+};
+
+export class CreateComunicadoDto {
+  @ApiProperty({ example: 'Cierre de oficina el 8 de diciembre', maxLength: MAX_TITULO })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_TITULO)
+  titulo!: string;
+
+  @ApiProperty({ example: 'La oficina permanecerá cerrada por el festivo de la Inmaculada Concepción.', maxLength: MAX_CONTENIDO })
+  @IsString()
+  @Matches(NOT_BLANK)
+  @MaxLength(MAX_CONTENIDO)
+  contenido!: string;
+
+  @ApiPropertyOptional({ ...FECHA_PUBLICACION_DOC, description: `${FECHA_PUBLICACION_DOC.description} Defaults to now.` })
+  @Omittable()
+  @IsString()
+  fecha_publicacion?: string;
+
+  @ApiPropertyOptional({ default: true, description: 'false keeps it as a hidden draft' })
+  @Omittable()
+  @IsBoolean()
+  activo?: boolean;
+
+  @ApiPropertyOptional({ example: 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png', maxLength: MAX_URL_LENGTH })
+  @IsOptional()
+  @IsUrl(HTTP_URL)
+  @MaxLength(MAX_URL_LENGTH)
+  url_multimedia?: string;
+}

@@ -1,0 +1,39 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK, Omittable, trim } from './create-comunicado.dto.js';
+
+/** A partial update: at least one field must be given (checked by the service). */
+export class UpdateComunicadoDto {
+  @ApiPropertyOptional({ maxLength: MAX_TITULO })
+  @Omittable()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_TITULO)
+  titulo?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_CONTENIDO })
+  @Omittable()
+  @IsString()
+  @Matches(NOT_BLANK)
+  @MaxLength(MAX_CONTENIDO)
+  contenido?: string;
+
+  @ApiPropertyOptional(FECHA_PUBLICACION_DOC)
+  @Omittable()
+  @IsString()
+  fecha_publicacion?: string;
+
+  @ApiPropertyOptional({ description: 'true reactivates a deactivated announcement or publishes a draft; false hides it' })
+  @Omittable()
+  @IsBoolean()
+  activo?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_URL_LENGTH, description: 'null removes the media' })
+  @IsOptional()
+  @IsUrl(HTTP_URL)
+  @MaxLength(MAX_URL_LENGTH)
+  url_multimedia?: string | null;
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FILE_STORAGE } from './file-storage.js';
+import { LocalDiskStorage } from './local-disk.storage.js';
+import { UploadsStaticFiles } from './uploads-static-files.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+@Module({
+  imports: [
+    // No storage engine: multer keeps the file in memory, so nothing reaches the disk before it is validated.
+    MulterModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+        defParamCharset: 'utf8',
+      }),
+    }),
+  ],
+  controllers: [UploadsController],
+  providers: [UploadsService, UploadsStaticFiles, { provide: FILE_STORAGE, useClass: LocalDiskStorage }],
+})
+export class UploadsModule {}
