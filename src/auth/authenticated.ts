@@ -1,5 +1,3 @@
-import type { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
-
 /** What the token says about the caller, after its signature and claims were checked. */
 export interface TokenIdentity {
   /** The `oid` claim; missing or empty means the token cannot be tied to an employee. */
@@ -7,6 +5,15 @@ export interface TokenIdentity {
   /** `upn`, else `preferred_username`. */
   email?: string;
   name?: string;
+  /** `exp` in milliseconds: how long the verification may be remembered. */
+  expiresAt: number;
+}
+
+export interface VacacionesCargadas {
+  id_vacaciones: number;
+  anio: number;
+  dias_asignados: number;
+  dias_usados: number;
 }
 
 /** The employee loaded for the caller: only id, e-mail and name, with role and vacation records. */
@@ -15,7 +22,7 @@ export interface AuthenticatedEmployee {
   correo: string;
   nombre: string;
   rol: { id_rol: number; nombre: string };
-  vacaciones: Vacaciones[];
+  vacaciones: VacacionesCargadas[];
 }
 
 declare module 'express' {

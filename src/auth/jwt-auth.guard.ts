@@ -1,20 +1,38 @@
 import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ExtractJwt } from 'passport-jwt';
 import { ApiError } from '../common/api-error.js';
+import type { TokenIdentity } from './authenticated.js';
 import { isPublicRoute } from './is-public.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 export const INVALID_TOKEN_MESSAGE = 'Acceso denegado: el token de autenticación es inválido, ha expirado o no fue proporcionado.';
 
+/** Stage one through passport-jwt, remembering each verified token until it expires. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  private readonly verified = new VerifiedTokenCache();
+
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (isPublicRoute(this.reflector, context)) return true;
-    return super.canActivate(context);
+    const request = context.switchToHttp().getRequest<Request>();
+    const token = bearerToken(request);
+    const known = token ? this.verified.get(token) : undefined;
+    if (known) {
+      request.user = known;
+      return true;
+    }
+    const allowed = (await super.canActivate(context)) as boolean;
+    if (allowed && token) this.verified.remember(token, request.user as TokenIdentity);
+    return allowed;
   }
 
   /** Every failure (bad signature, unknown key, JWKS down, expired…) is the same 401 to the caller. */

@@ -37,6 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       idpOid: typeof claims.oid === 'string' && claims.oid.trim() ? claims.oid : undefined,
       email: textClaim(claims.upn) ?? textClaim(claims.preferred_username),
       name: textClaim(claims.name),
+      expiresAt: claims.exp * 1000,
     };
   }
 }

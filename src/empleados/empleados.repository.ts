@@ -1,28 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
-import { Empleado } from './entities/empleado.entity.js';
 
 @Injectable()
 export class EmpleadosRepository {
-  private readonly empleados: Repository<Empleado>;
+  constructor(private readonly dataSource: DataSource) {}
 
-  constructor(dataSource: DataSource) {
-    this.empleados = dataSource.getRepository(Empleado);
-  }
-
-  /** The caller behind a token: an active employee with role and vacation records. */
+  /**
+   * The caller behind a token: an active employee (id, e-mail, name) with role and vacation
+   * records, in one round trip. It runs on every request, hence SQL rather than a relation load.
+   */
   async findActiveForAuthentication(idpOid: string): Promise<AuthenticatedEmployee | null> {
-    return this.empleados.findOne({
-      select: {
-        id_empleado: true,
-        correo: true,
-        nombre: true,
-        rol: { id_rol: true, nombre: true },
-        vacaciones: { id_vacaciones: true, anio: true, dias_asignados: true, dias_usados: true },
-      },
-      relations: { rol: true, vacaciones: true },
-      where: { idp_oid: idpOid, activo: true },
-    });
+    const [row] = await this.dataSource.query(
+      `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
+              coalesce((SELECT json_agg(json_build_object('id_vacaciones', v.id_vacaciones, 'anio', v.anio,
+                                                          'dias_asignados', v.dias_asignados, 'dias_usados', v.dias_usados) ORDER BY v.anio)
+                          FROM vacaciones v WHERE v.id_empleado = e.id_empleado), '[]') AS vacaciones
+         FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
+        WHERE e.idp_oid = $1 AND e.activo`,
+      [idpOid],
+    );
+    return row ?? null;
   }
 }

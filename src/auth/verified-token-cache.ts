@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { TokenIdentity } from './authenticated.js';
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Tokens whose signature and claims were already checked, until they expire: a caller's next
+ * requests skip the RS256 verification. Keys are SHA-256 digests, so memory stays small and
+ * bounded; the oldest entry goes first when full.
+ */
+export class VerifiedTokenCache {
+  private readonly entries = new Map<string, TokenIdentity>();
+
+  get(token: string): TokenIdentity | undefined {
+    const key = digest(token);
+    const identity = this.entries.get(key);
+    if (identity && identity.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return identity;
+  }
+
+  remember(token: string, identity: TokenIdentity): void {
+    if (identity.expiresAt <= Date.now()) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(digest(token), identity);
+  }
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('base64');
+}
