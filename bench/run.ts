@@ -2,6 +2,8 @@
 // mode and a reference server, drives both with autocannon on loopback and prints one table.
 //   BENCH_ROWS=1000000 npm run bench      the scale run (default 100,000 requests)
 //   BENCH_SECONDS=10                      measured seconds per run (each scenario runs twice)
+//   BENCH_ONLY=notificaciones             only the scenarios whose name contains this text
+//   BENCH_PROFILE=1                       write a V8 CPU profile of the service to bench/results/profiles/
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -121,7 +123,8 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const employeeTokens = await tokensOf(1);
   const superAdminTokens = await tokensOf(3);
 
-  const service = spawn(process.execPath, ['dist/main.js'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
+  const service = spawn(process.execPath, [...profile, 'dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -133,6 +136,7 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
       AUTH_JWKS_URI: issuer.jwksUri,
       RATE_LIMIT_PER_MINUTE: '0',
       REMINDER_CRON: 'off',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -179,12 +183,13 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
 
     const rows: Row[] = [];
     for (const [index, scenario] of scenarios.entries()) {
+      if (process.env.BENCH_ONLY && !scenario.name.includes(process.env.BENCH_ONLY)) continue;
       const target = scenario.target === 'service' ? { url: serviceUrl, pid: service.pid! } : { url: referenceUrl, pid: reference.pid! };
       const row = await measure(target.url, scenario, target.pid, index * employeeTokens.length * 100);
       rows.push(row);
       process.stdout.write(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${row.rssMb} MB\n`);
     }
-    writeReport(rows);
+    if (!process.env.BENCH_ONLY) writeReport(rows);
   } finally {
     service.kill('SIGTERM');
     reference.kill('SIGTERM');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app.setup.js';
 import { buildAppConfig } from './config/app-config.js';
 import { ConfigError, parseEnvironment } from './config/environment.js';
+import { flushLogs } from './common/logger-options.js';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres.js';
 import { printDevelopmentBanner } from './dev-idp/development-banner.js';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await embedded?.stop();
+    flushLogs();
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

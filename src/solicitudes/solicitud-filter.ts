@@ -56,9 +56,9 @@ export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
     const term = normalizeText(filter.busqueda.trim());
     const pattern = param(`%${escapeLike(term)}%`);
     const alternatives = [
-      `texto_busqueda(s.descripcion) LIKE ${pattern}`,
+      `s.descripcion_busqueda LIKE ${pattern}`,
       // ANY(ARRAY(…)) rather than IN (…): an array parameter lets the planner OR the indexes together.
-      `s.id_empleado = ANY(ARRAY(SELECT e.id_empleado FROM empleado e WHERE texto_busqueda(e.nombre || ' ' || e.correo) LIKE ${pattern}))`,
+      `s.id_empleado = ANY(ARRAY(SELECT e.id_empleado FROM empleado e WHERE e.busqueda LIKE ${pattern}))`,
     ];
     const tipos = idsWhoseNameContains(TIPO_SOLICITUD_NOMBRES, term);
     if (tipos.length) alternatives.push(`s.id_tipo_solicitud = ANY(${param(tipos)}::int[])`);

@@ -49,12 +49,23 @@ export class SolicitudesQueryService {
     };
   }
 
+  /**
+   * One row more than the page tells whether anything follows; only then is a total needed. A text
+   * search is then estimated by the planner (exact counting would re-run the search over thousands
+   * of matches on every page); other filters are counted exactly up to 10,000 rows.
+   */
   private async page(filter: SolicitudFilter, query: ListSolicitudesQuery | ListPendientesQuery, order: 'newest' | 'oldest'): Promise<SolicitudesPageDto> {
-    const [rows, { total, exacto }] = await Promise.all([
-      this.solicitudes.findPage(filter, order, query.limite, offsetOf(query)),
-      this.solicitudes.count(filter),
-    ]);
-    return { status: 'success', data: rows.map(toSolicitudDto), pagination: paginationOf(total, query, exacto) };
+    const offset = offsetOf(query);
+    const rows = await this.solicitudes.findPage(filter, order, query.limite + 1, offset);
+    const data = rows.slice(0, query.limite).map(toSolicitudDto);
+    const { total, exacto } = await this.totalOf(filter, offset, query.limite, rows.length);
+    return { status: 'success', data, pagination: paginationOf(total, query, exacto) };
+  }
+
+  private async totalOf(filter: SolicitudFilter, offset: number, limit: number, fetched: number): Promise<{ total: number; exacto: boolean }> {
+    if (fetched <= limit && (fetched > 0 || offset === 0)) return { total: offset + fetched, exacto: true };
+    if (filter.busqueda === undefined) return this.solicitudes.count(filter);
+    return { total: Math.max(await this.solicitudes.estimate(filter), offset + limit + 1), exacto: false };
   }
 }
 

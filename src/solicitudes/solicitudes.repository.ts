@@ -102,9 +102,14 @@ export class SolicitudesRepository {
     const capped = countQuery(filter);
     const [{ total }] = await this.dataSource.query(capped.sql, capped.params);
     if (total <= EXACT_COUNT_LIMIT) return { total, exacto: true };
-    const estimate = estimateQuery(filter);
-    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(estimate.sql, estimate.params);
-    return { total: Math.max(Math.round(plan[0].Plan['Plan Rows']), EXACT_COUNT_LIMIT + 1), exacto: false };
+    return { total: Math.max(await this.estimate(filter), EXACT_COUNT_LIMIT + 1), exacto: false };
+  }
+
+  /** The planner's row estimate: costs a plan, not a scan. */
+  async estimate(filter: SolicitudFilter): Promise<number> {
+    const query = estimateQuery(filter);
+    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(query.sql, query.params);
+    return Math.round(plan[0].Plan['Plan Rows']);
   }
 
   async findHistory(id: number): Promise<HistorialRow[]> {

@@ -71,6 +71,24 @@ describe('reading requests', () => {
     expect(await listIds(superAdmin, '?busqueda=actualizacion')).toEqual([ids.josePerfil]);
   });
 
+  it('estimates the total of a text search longer than the page, and counts a shorter one exactly', async () => {
+    const viajero = await t.factories.empleado();
+    for (let i = 0; i < 12; i += 1) {
+      await insertSolicitud(t.db, viajero.id_empleado, { idTipo: 2, idEstado: 3, fechaInicio: '2031-02-03', fechaFin: '2031-02-03', descripcion: `Excursión a Cádiz ${i}` });
+    }
+    try {
+      const paged = await get(superAdmin, '/api/solicitudes?busqueda=cadiz&limite=5');
+      expect(paged.body.data).toHaveLength(5);
+      expect(paged.body.pagination.total_exacto).toBe(false);
+      expect(paged.body.pagination.total).toBeGreaterThanOrEqual(6);
+
+      const whole = await get(superAdmin, '/api/solicitudes?busqueda=cadiz&limite=20');
+      expect(whole.body.pagination).toEqual({ total: 13, pagina: 1, limite: 20, total_paginas: 1, total_exacto: true });
+    } finally {
+      await t.db.query('DELETE FROM solicitud WHERE id_empleado = $1', [viajero.id_empleado]);
+    }
+  });
+
   it('treats LIKE wildcards in busqueda as plain text', async () => {
     expect(await listIds(superAdmin, '?busqueda=%25%25%25')).toEqual([]);
     expect(await listIds(superAdmin, `?busqueda=${encodeURIComponent("'; DROP TABLE solicitud; --")}`)).toEqual([]);

@@ -1,6 +1,12 @@
 import { InitialSchema1763683200000 } from './1763683200000-initial-schema.js';
 import { SolicitudesYNotificaciones1763769600000 } from './1763769600000-solicitudes-y-notificaciones.js';
 import { ComunicadosDocumentosTareas1763856000000 } from './1763856000000-comunicados-documentos-tareas.js';
+import { ColumnasDeBusqueda1763942400000 } from './1763942400000-columnas-de-busqueda.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
-export const migrations = [InitialSchema1763683200000, SolicitudesYNotificaciones1763769600000, ComunicadosDocumentosTareas1763856000000];
+export const migrations = [
+  InitialSchema1763683200000,
+  SolicitudesYNotificaciones1763769600000,
+  ComunicadosDocumentosTareas1763856000000,
+  ColumnasDeBusqueda1763942400000,
+];

@@ -42,6 +42,10 @@ export class Empleado {
   @Column({ name: 'idp_oid', type: 'varchar', length: 100 })
   idp_oid!: string;
 
+  /** Lower-case, unaccented name and e-mail, maintained by PostgreSQL for text search. */
+  @Column({ name: 'busqueda', type: 'text', nullable: true, generatedType: 'STORED', asExpression: "texto_busqueda(nombre || ' ' || correo)", insert: false, update: false, select: false })
+  busqueda!: string | null;
+
   @Column({ name: 'activo', type: 'boolean', default: true })
   activo!: boolean;
 

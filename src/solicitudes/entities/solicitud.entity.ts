@@ -44,6 +44,10 @@ export class Solicitud {
   @Column({ name: 'descripcion', type: 'varchar', length: 2000, nullable: true })
   descripcion!: string | null;
 
+  /** Lower-case, unaccented `descripcion`, maintained by PostgreSQL for text search. */
+  @Column({ name: 'descripcion_busqueda', type: 'text', nullable: true, generatedType: 'STORED', asExpression: 'texto_busqueda(descripcion)', insert: false, update: false, select: false })
+  descripcion_busqueda!: string | null;
+
   @Column({ name: 'url_documento', type: 'varchar', length: 2048, nullable: true })
   url_documento!: string | null;
 
