@@ -96,9 +96,28 @@ function load(baseUrl: string, scenario: Scenario, seconds: number, offset: numb
   });
 }
 
-async function measure(baseUrl: string, scenario: Scenario, pid: number, offset: number): Promise<Row> {
-  await load(baseUrl, scenario, WARMUP_SECONDS, offset);
-  const runs = [await load(baseUrl, scenario, SECONDS, offset + 1_000_000), await load(baseUrl, scenario, SECONDS, offset + 2_000_000)];
+interface Target {
+  url: string;
+  pid: number;
+}
+
+async function measure(target: Target, scenario: Scenario, offset: number): Promise<Row> {
+  await load(target.url, scenario, WARMUP_SECONDS, offset);
+  const runs = [await load(target.url, scenario, SECONDS, offset + 1_000_000), await load(target.url, scenario, SECONDS, offset + 2_000_000)];
+  return summarize(scenario, runs, target.pid);
+}
+
+/** The reference and the service's employee list alternate, so drifts of the machine hit both alike. */
+async function measurePair(pair: [Target, Scenario][]): Promise<Row[]> {
+  for (const [target, scenario] of pair) await load(target.url, scenario, WARMUP_SECONDS, 0);
+  const runs: autocannon.Result[][] = pair.map(() => []);
+  for (let round = 0; round < 2; round += 1) {
+    for (const [index, [target, scenario]] of pair.entries()) runs[index]!.push(await load(target.url, scenario, SECONDS, 0));
+  }
+  return pair.map(([target, scenario], index) => summarize(scenario, runs[index]!, target.pid));
+}
+
+function summarize(scenario: Scenario, runs: autocannon.Result[], pid: number): Row {
   return {
     scenario: scenario.name,
     rps: Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length),
@@ -124,7 +143,10 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const superAdminTokens = await tokensOf(3);
 
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
-  const service = spawn(process.execPath, [...profile, 'dist/main.js'], {
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The heap cap production runs with (Dockerfile, npm run start:prod): V8 otherwise grows lazily.
+  const heapCap = ['--max-old-space-size=160'];
+  const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile, 'dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -181,13 +203,21 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
       },
     ];
 
-    const rows: Row[] = [];
-    for (const [index, scenario] of scenarios.entries()) {
-      if (process.env.BENCH_ONLY && !scenario.name.includes(process.env.BENCH_ONLY)) continue;
-      const target = scenario.target === 'service' ? { url: serviceUrl, pid: service.pid! } : { url: referenceUrl, pid: reference.pid! };
-      const row = await measure(target.url, scenario, target.pid, index * employeeTokens.length * 100);
-      rows.push(row);
+    const targets = { service: { url: serviceUrl, pid: service.pid! }, reference: { url: referenceUrl, pid: reference.pid! } };
+    const report = (row: Row) =>
       process.stdout.write(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${row.rssMb} MB\n`);
+    const selected = scenarios.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
+    const [referenceList, serviceList, ...others] = scenarios;
+    const rows: Row[] = [];
+    if (selected.includes(serviceList!)) {
+      rows.push(...(await measurePair([[targets.reference, referenceList!], [targets.service, serviceList!]])));
+      rows.forEach(report);
+    }
+    for (const [index, scenario] of others.entries()) {
+      if (!selected.includes(scenario)) continue;
+      const row = await measure(targets[scenario.target], scenario, (index + 1) * 10_000_000);
+      rows.push(row);
+      report(row);
     }
     if (!process.env.BENCH_ONLY) writeReport(rows);
   } finally {

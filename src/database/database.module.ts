@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { runMigrationsWithLock } from './migrate.js';
+import { detectSharedSession } from './prepared-query.js';
 
 @Module({
   imports: [
@@ -14,6 +15,7 @@ import { runMigrationsWithLock } from './migrate.js';
         const dataSource = await new DataSource(options!).initialize();
         const applied = await runMigrationsWithLock(dataSource);
         if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
+        await detectSharedSession(dataSource);
         return dataSource;
       },
     }),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { preparedQuery } from '../database/prepared-query.js';
 
 @Injectable()
 export class EmpleadosRepository {
@@ -11,7 +12,8 @@ export class EmpleadosRepository {
    * records, in one round trip. It runs on every request, hence SQL rather than a relation load.
    */
   async findActiveForAuthentication(idpOid: string): Promise<AuthenticatedEmployee | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await preparedQuery<AuthenticatedEmployee>(
+      this.dataSource,
       `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
               coalesce((SELECT json_agg(json_build_object('id_vacaciones', v.id_vacaciones, 'anio', v.anio,
                                                           'dias_asignados', v.dias_asignados, 'dias_usados', v.dias_usados) ORDER BY v.anio)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
 import { buildSolicitudWhere, type SolicitudFilter, type SqlWhere } from './solicitud-filter.js';
@@ -94,13 +95,12 @@ export class SolicitudesRepository {
 
   async findPage(filter: SolicitudFilter, order: Orden, limit: number, offset: number): Promise<SolicitudRow[]> {
     const query = pageQuery(filter, order, limit, offset);
-    return this.dataSource.query(query.sql, query.params);
+    return this.read(filter, query);
   }
 
   /** Exact up to EXACT_COUNT_LIMIT; past it, the planner's estimate (never below the limit). */
   async count(filter: SolicitudFilter): Promise<{ total: number; exacto: boolean }> {
-    const capped = countQuery(filter);
-    const [{ total }] = await this.dataSource.query(capped.sql, capped.params);
+    const [{ total }] = await this.read<{ total: number }>(filter, countQuery(filter));
     if (total <= EXACT_COUNT_LIMIT) return { total, exacto: true };
     return { total: Math.max(await this.estimate(filter), EXACT_COUNT_LIMIT + 1), exacto: false };
   }
@@ -110,6 +110,14 @@ export class SolicitudesRepository {
     const query = estimateQuery(filter);
     const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(query.sql, query.params);
     return Math.round(plan[0].Plan['Plan Rows']);
+  }
+
+  /**
+   * Lists without a text search have stable plans and are prepared; a text search is planned for
+   * its own pattern, since a generic plan cannot judge how selective the pattern is.
+   */
+  private read<T = SolicitudRow>(filter: SolicitudFilter, query: SqlWhere): Promise<T[]> {
+    return filter.busqueda === undefined ? preparedQuery<T>(this.dataSource, query.sql, query.params) : this.dataSource.query(query.sql, query.params);
   }
 
   async findHistory(id: number): Promise<HistorialRow[]> {

@@ -12,6 +12,7 @@ import {
 import { Rol } from './rol.entity.js';
 import { Vacaciones } from './vacaciones.entity.js';
 
+/** The table also has `busqueda`, a generated column only SQL text search reads. */
 @Entity({ name: 'empleado' })
 export class Empleado {
   @PrimaryGeneratedColumn({ name: 'id_empleado', type: 'int' })
@@ -41,10 +42,6 @@ export class Empleado {
 
   @Column({ name: 'idp_oid', type: 'varchar', length: 100 })
   idp_oid!: string;
-
-  /** Lower-case, unaccented name and e-mail, maintained by PostgreSQL for text search. */
-  @Column({ name: 'busqueda', type: 'text', nullable: true, generatedType: 'STORED', asExpression: "texto_busqueda(nombre || ' ' || correo)", insert: false, update: false, select: false })
-  busqueda!: string | null;
 
   @Column({ name: 'activo', type: 'boolean', default: true })
   activo!: boolean;

@@ -5,6 +5,7 @@ import { ActualizacionPerfil } from './actualizacion-perfil.entity.js';
 import { EstadoSolicitud } from './estado-solicitud.entity.js';
 import { TipoSolicitud } from './tipo-solicitud.entity.js';
 
+/** The table also has `descripcion_busqueda`, a generated column only SQL text search reads. */
 @Entity({ name: 'solicitud' })
 export class Solicitud {
   @PrimaryGeneratedColumn({ name: 'id_solicitud', type: 'int' })
@@ -43,10 +44,6 @@ export class Solicitud {
 
   @Column({ name: 'descripcion', type: 'varchar', length: 2000, nullable: true })
   descripcion!: string | null;
-
-  /** Lower-case, unaccented `descripcion`, maintained by PostgreSQL for text search. */
-  @Column({ name: 'descripcion_busqueda', type: 'text', nullable: true, generatedType: 'STORED', asExpression: 'texto_busqueda(descripcion)', insert: false, update: false, select: false })
-  descripcion_busqueda!: string | null;
 
   @Column({ name: 'url_documento', type: 'varchar', length: 2048, nullable: true })
   url_documento!: string | null;
