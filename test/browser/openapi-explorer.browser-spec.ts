@@ -1,0 +1,94 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createApp } from '../../src/app.setup.js';
+import { buildAppConfig } from '../../src/config/app-config.js';
+import { parseEnvironment } from '../../src/config/environment.js';
+import { truncateAll } from '../support/test-app.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = 'test-results';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The explorer as a developer meets it: development mode, its own identity provider, demo data. */
+describe('the OpenAPI explorer in a real browser', () => {
+  let app: NestExpressApplication;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    await truncateAll(process.env.DATABASE_URL!);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = parseEnvironment({
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_POOL_SIZE: '1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ess-browser-')),
+      LOG_LEVEL: 'silent',
+      SCHEDULED_JOBS: 'false',
+    });
+    app = await createApp(buildAppConfig(env, env.DATABASE_URL!));
+    await app.listen(port, '127.0.0.1');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 2000 } });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('lists every path of the OpenAPI document', async () => {
+    const document = await (await fetch(`${base}/api/docs-json`)).json();
+    await page.goto(`${base}/api/docs`);
+    await page.waitForSelector('.opblock-summary-path');
+    const listed = await page.$$eval('.opblock-summary-path', (elements) => elements.map((element) => element.getAttribute('data-path')));
+    expect(new Set(listed)).toEqual(new Set(Object.keys(document.paths)));
+  });
+
+  it('authorizes with a development token and runs GET /api/empleados/me from the page', async () => {
+    const tokenResponse = await fetch(`${base}/dev-idp/dev-tenant/oauth2/v2.0/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: 'demo-empleado',
+        client_secret: 'demo-empleado-secret',
+        scope: 'api://ess-api/.default',
+        grant_type: 'client_credentials',
+      }),
+    });
+    const { access_token } = (await tokenResponse.json()) as { access_token: string };
+
+    await page.click('button.authorize');
+    await page.fill('.modal-ux input[type="text"]', access_token);
+    await page.click('.modal-ux .auth-btn-wrapper button.authorize');
+    await page.click('.modal-ux button.btn-done');
+
+    const operation = page.locator('#operations-empleados-EmpleadosController_me');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('button.try-out__btn').click();
+    await operation.locator('button.execute').click();
+    const status = operation.locator('.live-responses-table .response .response-col_status');
+    await status.waitFor();
+
+    expect((await status.textContent())?.trim()).toBe('200');
+    expect(await operation.locator('.live-responses-table .response-col_description pre').first().textContent()).toContain('Lucía Fernández');
+    await page.screenshot({ path: join(SCREENSHOTS, 'openapi-explorer.png'), fullPage: false });
+  });
+});
