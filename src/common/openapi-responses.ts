@@ -35,8 +35,8 @@ export class AuthErrorDto {
 export function ApiProtected() {
   return applyDecorators(
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ type: AuthErrorDto, description: 'Token ausente, inválido o expirado, o sin `oid`.' }),
-    ApiForbiddenResponse({ type: AuthErrorDto, description: 'Usuario no encontrado en el sistema, o rol sin permiso.' }),
-    ApiInternalServerErrorResponse({ type: AuthErrorDto, description: 'Error interno del servidor.' }),
+    ApiUnauthorizedResponse({ type: AuthErrorDto, description: 'Token missing, invalid or expired, or without `oid`.' }),
+    ApiForbiddenResponse({ type: AuthErrorDto, description: 'No active employee has the `oid`, or the role is not allowed.' }),
+    ApiInternalServerErrorResponse({ type: AuthErrorDto, description: 'Database error while loading the employee.' }),
   );
 }

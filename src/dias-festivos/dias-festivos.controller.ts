@@ -24,29 +24,29 @@ export class DiasFestivosController {
   constructor(private readonly diasFestivos: DiasFestivosService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Días festivos, ordenados por fecha' })
+  @ApiOperation({ summary: 'Company holidays by date' })
   @ApiOkResponse({ type: DiasFestivosResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: `anio` no es un entero entre 2000 y 2100.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: `anio` is not an integer from 2000 to 2100.' })
   async listar(@Query() query: ListDiasFestivosQueryDto): Promise<DiasFestivosResponseDto> {
     return { success: true, data: await this.diasFestivos.listar(query.anio) };
   }
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Crea un día festivo (Administrador o Super Administrador)' })
+  @ApiOperation({ summary: 'Add a holiday (admin)' })
   @ApiCreatedResponse({ type: DiaFestivoCreadoResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: cuerpo inválido; `fecha_invalida`: la fecha no existe o no es YYYY-MM-DD.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: ya hay un día festivo en esa fecha.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body; `fecha_invalida`: not a real YYYY-MM-DD date.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday.' })
   async crear(@Body() body: CreateDiaFestivoDto): Promise<DiaFestivoCreadoResponseDto> {
     return { success: true, message: 'Día festivo creado correctamente.', data: await this.diasFestivos.crear(body) };
   }
 
   @Delete(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Elimina un día festivo (Administrador o Super Administrador)' })
+  @ApiOperation({ summary: 'Remove a holiday (admin)' })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, example: 1 } })
   @ApiOkResponse({ type: DiaFestivoEliminadoResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: el id no es un entero positivo.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: the id is not a positive integer.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`dia_festivo_no_encontrado`.' })
   async eliminar(@Param('id', ParseIdPipe) id: number): Promise<DiaFestivoEliminadoResponseDto> {
     await this.diasFestivos.eliminar(id);

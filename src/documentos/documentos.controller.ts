@@ -12,7 +12,7 @@ import { DocumentosService } from './documentos.service.js';
 
 @ApiTags('documentos')
 @ApiProtected()
-@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Datos o parámetros inválidos.' })
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters.' })
 @Controller('api/documentos')
 export class DocumentosController {
   constructor(private readonly documentos: DocumentosService) {}

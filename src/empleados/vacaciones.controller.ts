@@ -13,7 +13,7 @@ export class VacacionesController {
   constructor(private readonly vacaciones: VacacionesService) {}
 
   @Get('me/vacaciones')
-  @ApiOperation({ summary: 'Saldo de vacaciones del empleado autenticado' })
+  @ApiOperation({ summary: "The caller's vacation balance, per year" })
   @ApiOkResponse({ type: SaldoVacacionesResponseDto })
   async saldo(@CurrentEmployee() employee: AuthenticatedEmployee): Promise<SaldoVacacionesResponseDto> {
     return { success: true, data: await this.vacaciones.saldo(employee.id_empleado) };

@@ -15,18 +15,18 @@ export class NotificacionesController {
   constructor(private readonly notificaciones: NotificacionesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Las 10 notificaciones más recientes del usuario y su total de no leídas' })
-  @ApiQuery({ name: 'solo_no_leidas', required: false, enum: ['true', 'false'], description: 'Con `true`, solo las no leídas.' })
+  @ApiOperation({ summary: "The caller's 10 newest notifications and the count of all unread ones" })
+  @ApiQuery({ name: 'solo_no_leidas', required: false, enum: ['true', 'false'], description: '`true`: unread ones only.' })
   @ApiOkResponse({ type: NotificacionesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`solo_no_leidas` distinto de `true` o `false`.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`solo_no_leidas` other than `true` or `false`.' })
   listar(@CurrentEmployee() employee: AuthenticatedEmployee, @Query() query: ListarNotificacionesDto): Promise<NotificacionesDto> {
     return this.notificaciones.listar(employee.id_empleado, query.solo_no_leidas ?? false);
   }
 
   @Put('leer')
-  @ApiOperation({ summary: 'Marca como leídas notificaciones propias; las ajenas no cambian' })
+  @ApiOperation({ summary: "Mark the caller's own notifications as read; other users' ids change nothing" })
   @ApiOkResponse({ type: NotificacionesMarcadasDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`ids` ausente, vacío, con más de 100 elementos o con valores no enteros positivos.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`ids` missing, empty, over 100 items, or not positive integers.' })
   leer(@CurrentEmployee() employee: AuthenticatedEmployee, @Body() body: MarcarLeidasDto): Promise<NotificacionesMarcadasDto> {
     return this.notificaciones.marcarLeidas(employee.id_empleado, body.ids);
   }

@@ -26,7 +26,7 @@ import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from './tipos-solicitud.js
 
 @ApiTags('solicitudes')
 @ApiProtected()
-@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Datos o parámetros inválidos.' })
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters.' })
 @Controller('api/solicitudes')
 export class SolicitudesController {
   constructor(
