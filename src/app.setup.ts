@@ -1,11 +1,13 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { refuseDeepJson } from './common/json-depth.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -39,7 +41,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
     }),
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
+  app.use(express.json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

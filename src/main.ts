@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app.setup.js';
 import { buildAppConfig } from './config/app-config.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    endKeepAlive(app.getHttpServer());
     await app.close();
     await embedded?.stop();
     flushLogs();
@@ -30,6 +32,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   if (config.devIdp) printDevelopmentBanner(config);
+}
+
+/**
+ * Node's server.close() stops accepting connections but keeps serving every further request on the
+ * open keep-alive ones, so a client that keeps sending (a proxy's connection pool) would hold the
+ * process until the deadline. From here on every response says `Connection: close`, and a connection
+ * whose response ends without it (one in flight now) is closed as soon as it falls idle.
+ */
+function endKeepAlive(server: Server): void {
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close'));
+  server.keepAliveTimeout = 1;
 }
 
 main().catch((error: unknown) => {

@@ -48,7 +48,8 @@ function renderDatabaseError(error: QueryFailedError): Rendered {
   const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
   if (code === PG_UNIQUE_VIOLATION) return envelope(HttpStatus.CONFLICT);
   if (PG_BAD_INPUT.has(code)) return envelope(HttpStatus.BAD_REQUEST);
-  if (PG_UNAVAILABLE.has(code)) return envelope(HttpStatus.SERVICE_UNAVAILABLE);
+  // A connection lost mid-query carries no SQLSTATE ("Connection terminated unexpectedly").
+  if (isConnectionFailure(error.driverError)) return envelope(HttpStatus.SERVICE_UNAVAILABLE);
   return { status: 500, body: { success: false, message: INTERNAL_ERROR_MESSAGE, code: 'error_interno' } };
 }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { apiError, type FieldError } from './api-error.js';
 
 /** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
@@ -37,9 +37,19 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
+/**
+ * Path parameters reach their own pipes (ParseIdPipe) as sent: the default conversion would read
+ * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** The global pipe: unknown fields are rejected, input is converted to the DTO's declared types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -111,6 +111,7 @@ export class SolicitudesController {
   @ApiOperation({ summary: 'Cancel an own pending request' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   cancel(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.cancel(id, caller, dto);
   }
@@ -121,6 +122,7 @@ export class SolicitudesController {
   @ApiOperation({ summary: 'Approve a pending request: deducts vacation days or applies the profile changes (admin)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido or saldo_insuficiente' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   approve(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.approve(id, caller, dto);
   }
@@ -131,6 +133,7 @@ export class SolicitudesController {
   @ApiOperation({ summary: 'Reject a pending request (admin)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   reject(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.reject(id, caller, dto);
   }

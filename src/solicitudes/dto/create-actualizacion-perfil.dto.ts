@@ -9,7 +9,8 @@ export class CreateActualizacionPerfilDto {
   @ApiPropertyOptional({ example: '+34 600 123 456', maxLength: 30 })
   @IsOptional()
   @IsString()
-  @ValidateIf((dto: CreateActualizacionPerfilDto) => given(dto.telefono?.trim()))
+  // Anything but text is validated (and refused by @IsString), not trimmed: `{"telefono":0}` was a 500.
+  @ValidateIf((dto: CreateActualizacionPerfilDto) => typeof dto.telefono !== 'string' || given(dto.telefono.trim()))
   @Matches(/^\+?[0-9 ()-]{6,30}$/)
   telefono?: string;
 

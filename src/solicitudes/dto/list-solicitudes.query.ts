@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator.js';
 import { PaginationQueryDto } from '../../common/pagination.js';
@@ -27,6 +27,7 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
     description: "Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive",
   })
   @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MinLength(3)
   @MaxLength(100)

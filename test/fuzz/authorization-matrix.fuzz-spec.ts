@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { insertComunicado } from '../support/comunicado.factory.js';
+import { currentYear, mondayInWeeks } from '../support/dates.js';
+import { NotificacionFactory } from '../support/notificacion.factory.js';
+import { insertSolicitud } from '../support/solicitud.factory.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../support/upload-fixtures.js';
+import { AUTHENTICATION_REQUIRED, INVALID_TOKEN, ROLE_FORBIDDEN, UNKNOWN_USER } from './support/api-bodies.js';
+import { describeOperation, operationsOf } from './support/openapi-operations.js';
+
+type Outcome = number | { status: number; body: object };
+
+/** Rows made fresh for every cell, so no call depends on another's leftovers. */
+interface Fixture {
+  /** Pending, the caller's own (another employee's when the caller has no employee). */
+  solicitudPropia: number;
+  /** Pending, another employee's. */
+  solicitudAjena: number;
+  comunicado: number;
+  diaFestivo: number;
+  documentoAjeno: number;
+  notificacionPropia: number;
+  otro: number;
+  /** A date no holiday has yet. */
+  fechaLibre: string;
+}
+
+interface MatrixRow {
+  /** Method and path; `{name}` is a Fixture field. */
+  call: string;
+  /** Empleado, Admin, Super Admin, valid token with an unknown oid, no token. */
+  expected: [Outcome, Outcome, Outcome, Outcome, Outcome];
+  body?: (fixture: Fixture) => object;
+  /** A multipart upload of a small PNG. */
+  upload?: boolean;
+}
+
+const CALLERS = ['Empleado', 'Admin', 'Super Admin', 'oid desconocido', 'sin token'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const OK = 200;
+const CREADO = 201;
+const ROL: Outcome = { status: 403, body: ROLE_FORBIDDEN };
+const DESCONOCIDO: Outcome = { status: 403, body: UNKNOWN_USER };
+const SIN_TOKEN: Outcome = { status: 401, body: INVALID_TOKEN };
+/** Same body as ROL, but decided by the service after validating the query, not by the role guard. */
+const AJENOS: Outcome = { status: 403, body: ROLE_FORBIDDEN };
+const NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'La solicitud no existe.', code: 'solicitud_no_encontrada' } };
+const SOLO_PROPIETARIO: Outcome = {
+  status: 403,
+  body: { success: false, message: 'Solo quien creó la solicitud puede cancelarla.', code: 'solo_el_propietario' },
+};
+const PROPIA: Outcome = {
+  status: 403,
+  body: { success: false, message: 'No puedes aprobar ni rechazar tus propias solicitudes.', code: 'auto_aprobacion_no_permitida' },
+};
+
+const fechas = (weeks: number) => () => ({ fecha_inicio: mondayInWeeks(weeks), fecha_fin: mondayInWeeks(weeks) });
+
+// prettier-ignore
+const MATRIX: MatrixRow[] = [
+  //  call                                                          Empleado   Admin             Super Admin       oid desconocido  sin token
+  { call: 'GET /api/health',                                        expected: [OK,        OK,               OK,               OK,              OK] },
+  { call: 'GET /api/health/ready',                                  expected: [OK,        OK,               OK,               OK,              OK] },
+  { call: 'GET /api/empleados/me',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/me/vacaciones',                       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{solicitudPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{solicitudAjena}',                  expected: [NO_EXISTE, OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{solicitudPropia}/historial',       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{solicitudAjena}/historial',        expected: [NO_EXISTE, OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/solicitudes/vacaciones',                       expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: fechas(3) },
+  { call: 'POST /api/solicitudes/permisos',                         expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: fechas(4) },
+  { call: 'POST /api/solicitudes/ausencias',                        expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: fechas(5) },
+  { call: 'POST /api/solicitudes/teletrabajo',                      expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: fechas(6) },
+  { call: 'POST /api/solicitudes/actualizacion-perfil',             expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ telefono: '+34 600 123 456' }) },
+  { call: 'PUT /api/solicitudes/{solicitudPropia}/cancelar',        expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{solicitudAjena}/cancelar',         expected: [NO_EXISTE, SOLO_PROPIETARIO, SOLO_PROPIETARIO, DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{solicitudAjena}/aprobar',          expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ comentario: 'Adelante.' }) },
+  { call: 'PUT /api/solicitudes/{solicitudPropia}/aprobar',         expected: [ROL,       PROPIA,           PROPIA,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{solicitudAjena}/rechazar',         expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ comentario: 'No puede ser.' }) },
+  { call: 'PUT /api/solicitudes/{solicitudPropia}/rechazar',        expected: [ROL,       PROPIA,           PROPIA,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'GET /api/comunicados',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/comunicados/{comunicado}',                      expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/comunicados/admin',                             expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/comunicados/admin',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ titulo: 'Cierre', contenido: 'La oficina cierra.' }) },
+  { call: 'PUT /api/comunicados/admin/{comunicado}',                expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ titulo: 'Nuevo título' }) },
+  { call: 'PUT /api/comunicados/admin/{comunicado}/desactivar',     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'DELETE /api/comunicados/admin/{comunicado}',             expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/notificaciones',                                expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'PUT /api/notificaciones/leer',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ ids: [f.notificacionPropia] }) },
+  { call: 'GET /api/dias-festivos',                                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/dias-festivos',                                expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta local' }) },
+  { call: 'DELETE /api/dias-festivos/{diaFestivo}',                 expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/documentos',                                    expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/documentos?id_empleado={otro}',                 expected: [AJENOS,    OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/documentos',                                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' }) },
+  { call: 'DELETE /api/documentos/{documentoAjeno}',                expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
+  { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
+  { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
+];
+
+const statusOf = (outcome: Outcome) => (typeof outcome === 'number' ? outcome : outcome.status);
+const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
+/** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
+const operationOf = (row: MatrixRow) => `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{\w+\}/g, '{id}')}`;
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let otro: Empleado;
+  let notificaciones: NotificacionFactory;
+  let festivos = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    notificaciones = new NotificacionFactory(t.db);
+    otro = await t.factories.empleado({ nombre: 'Otra Persona' });
+  });
+  afterAll(() => t.close());
+
+  const year = () => currentYear();
+  const employeeFor = (caller: Caller): Promise<Empleado | undefined> => {
+    const vacaciones = { [year()]: { asignados: 22 }, [year() + 1]: { asignados: 22 } };
+    if (caller === 'Empleado') return t.factories.empleado({ vacaciones });
+    if (caller === 'Admin') return t.factories.admin({ vacaciones });
+    if (caller === 'Super Admin') return t.factories.superAdmin({ vacaciones });
+    return Promise.resolve(undefined);
+  };
+
+  const fixtureFor = async (caller: Empleado | undefined): Promise<Fixture> => {
+    // Far from the weeks the creation rows book, so they never overlap.
+    const far = { fechaInicio: mondayInWeeks(40), idTipo: 2 };
+    const [documento]: { id_documento: number }[] = await t.db.query(
+      `INSERT INTO documento (id_empleado, titulo, url) VALUES ($1, 'Contrato', 'http://localhost:3000/uploads/documentos/2-contrato.pdf') RETURNING id_documento`,
+      [otro.id_empleado],
+    );
+    festivos += 1;
+    const [festivo]: { id_dia_festivo: number }[] = await t.db.query(
+      `INSERT INTO dia_festivo (fecha, nombre) VALUES (DATE '2040-01-01' + $1::int, 'Fiesta') RETURNING id_dia_festivo`,
+      [festivos],
+    );
+    return {
+      solicitudPropia: await insertSolicitud(t.db, (caller ?? otro).id_empleado, far),
+      solicitudAjena: await insertSolicitud(t.db, otro.id_empleado, far),
+      comunicado: await insertComunicado(t.db),
+      diaFestivo: festivo!.id_dia_festivo,
+      documentoAjeno: documento!.id_documento,
+      notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
+      otro: otro.id_empleado,
+      fechaLibre: new Date(Date.UTC(2060, 0, 1) + festivos * 86_400_000).toISOString().slice(0, 10),
+    };
+  };
+
+  const send = async (row: MatrixRow, caller: Caller, employee: Empleado | undefined, fixture: Fixture, path?: string, body?: object) => {
+    const url = path ?? templateOf(row).replace(/\{(\w+)\}/g, (_, name: keyof Fixture) => String(fixture[name]));
+    let call = t.http[methodOf(row)](url);
+    if (caller !== 'sin token') call = call.set('Authorization', `Bearer ${await t.idp.token(employee?.idp_oid ?? randomUUID())}`);
+    if (body) return call.send(body);
+    if (row.upload) return call.attach('file', png(), 'foto.png');
+    return row.body ? call.send(row.body(fixture)) : call;
+  };
+
+  it('lists every operation of openapi.json', () => {
+    const listed = new Set(MATRIX.map(operationOf));
+    expect(operationsOf().map(describeOperation).filter((operation) => !listed.has(operation))).toEqual([]);
+    expect([...listed].filter((operation) => !operationsOf().some((candidate) => describeOperation(candidate) === operation))).toEqual([]);
+  });
+
+  const cells = MATRIX.flatMap((row) => CALLERS.map((caller, column) => [row.call, caller, statusOf(row.expected[column]!), row, row.expected[column]!] as const));
+
+  it.each(cells)('%s as %s: %s', async (_call, caller, _status, row, outcome) => {
+    const employee = await employeeFor(caller);
+    const response = await send(row, caller, employee, await fixtureFor(employee));
+    if (typeof outcome === 'number') {
+      expect(response.status).toBe(outcome);
+    } else {
+      expect({ status: response.status, body: response.body }).toEqual(outcome);
+    }
+  });
+
+  // The guards run before any pipe: a caller without the right gets the same answer for garbage.
+  const refusedBeforeValidation = MATRIX.flatMap((row) =>
+    CALLERS.flatMap((caller, column) => {
+      const outcome = row.expected[column]!;
+      return typeof outcome === 'object' && [ROL, DESCONOCIDO, SIN_TOKEN].includes(outcome) ? [[row.call, caller, row, outcome] as const] : [];
+    }),
+  );
+
+  it.each(refusedBeforeValidation)('%s as %s with a malformed id and body: still only the authorization answer', async (_call, caller, row, outcome) => {
+    const employee = await employeeFor(caller);
+    const path = templateOf(row).replace(/\{\w+\}/g, 'no-es-un-id');
+    const response = await send(row, caller, employee, await fixtureFor(employee), path, { campo_desconocido: ['__proto__'], id_empleado: 'uno' });
+    expect({ status: response.status, body: response.body }).toEqual(outcome);
+  });
+
+  describe('identities beside the matrix', () => {
+    it('an inactive employee is an unknown user everywhere', async () => {
+      const baja = await t.factories.empleado({ activo: false });
+      const response = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${await t.idp.token(baja.idp_oid)}`);
+      expect({ status: response.status, body: response.body }).toEqual(DESCONOCIDO);
+    });
+
+    it('a valid token without oid is 401 Autenticación requerida', async () => {
+      const response = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${await t.idp.token(undefined, { claims: { sub: 'servicio' } })}`);
+      expect({ status: response.status, body: response.body }).toEqual({ status: 401, body: AUTHENTICATION_REQUIRED });
+    });
+  });
+
+  describe('object level', () => {
+    it("an employee can neither read, trace nor cancel another employee's request, which stays pending", async () => {
+      const intruso = await t.factories.empleado();
+      const token = await t.idp.token(intruso.idp_oid);
+      const ajena = await insertSolicitud(t.db, otro.id_empleado, { idTipo: 2, fechaInicio: mondayInWeeks(41) });
+      const ownerToken = await t.idp.token(otro.idp_oid);
+      const historialAntes = await t.http.get(`/api/solicitudes/${ajena}/historial`).set('Authorization', `Bearer ${ownerToken}`);
+      expect(historialAntes.status).toBe(200);
+
+      for (const response of [
+        await t.http.get(`/api/solicitudes/${ajena}`).set('Authorization', `Bearer ${token}`),
+        await t.http.get(`/api/solicitudes/${ajena}/historial`).set('Authorization', `Bearer ${token}`),
+        await t.http.put(`/api/solicitudes/${ajena}/cancelar`).set('Authorization', `Bearer ${token}`).send({ comentario: 'No es mía.' }),
+      ]) {
+        expect({ status: response.status, body: response.body }).toEqual(NO_EXISTE);
+      }
+
+      const owner = await t.http.get(`/api/solicitudes/${ajena}`).set('Authorization', `Bearer ${ownerToken}`);
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.id_estado_solicitud).toBe(1);
+      const historialDespues = await t.http.get(`/api/solicitudes/${ajena}/historial`).set('Authorization', `Bearer ${ownerToken}`);
+      expect(historialDespues.body).toEqual(historialAntes.body);
+      const lista = await t.http.get('/api/solicitudes?limite=100').set('Authorization', `Bearer ${token}`);
+      expect(lista.body.data.map((solicitud: { id_solicitud: number }) => solicitud.id_solicitud)).not.toContain(ajena);
+    });
+
+    it("PUT /api/notificaciones/leer leaves another user's notification unread and does not count it", async () => {
+      const lector = await t.factories.empleado();
+      const token = await t.idp.token(lector.idp_oid);
+      const propia = await notificaciones.notificacion(lector.id_empleado);
+      const ajena = await notificaciones.notificacion(otro.id_empleado);
+      const leido = async (id: number) => ((await t.db.query(`SELECT leido FROM notificacion WHERE id_notificacion = $1`, [id])) as { leido: boolean }[])[0]!.leido;
+
+      const soloAjena = await t.http.put('/api/notificaciones/leer').set('Authorization', `Bearer ${token}`).send({ ids: [ajena.id_notificacion] });
+      expect({ status: soloAjena.status, body: soloAjena.body }).toEqual({ status: 200, body: { success: true, message: '0 notificaciones marcadas como leídas.' } });
+      expect(await leido(ajena.id_notificacion)).toBe(false);
+
+      const ambas = await t.http.put('/api/notificaciones/leer').set('Authorization', `Bearer ${token}`).send({ ids: [ajena.id_notificacion, propia.id_notificacion] });
+      expect({ status: ambas.status, body: ambas.body }).toEqual({ status: 200, body: { success: true, message: '1 notificación marcada como leída.' } });
+      expect(await leido(propia.id_notificacion)).toBe(true);
+      expect(await leido(ajena.id_notificacion)).toBe(false);
+    });
+
+    it("an employee gets 403 for another employee's documents, while an admin gets them", async () => {
+      const curioso = await t.factories.empleado();
+      const [documento]: { id_documento: number }[] = await t.db.query(
+        `INSERT INTO documento (id_empleado, titulo, url) VALUES ($1, 'Nómina privada', 'http://localhost:3000/uploads/documentos/3-n.pdf') RETURNING id_documento`,
+        [otro.id_empleado],
+      );
+      const denied = await t.http.get(`/api/documentos?id_empleado=${otro.id_empleado}`).set('Authorization', `Bearer ${await t.idp.token(curioso.idp_oid)}`);
+      expect({ status: denied.status, body: denied.body }).toEqual({ status: 403, body: ROLE_FORBIDDEN });
+
+      const own = await t.http.get(`/api/documentos?id_empleado=${curioso.id_empleado}`).set('Authorization', `Bearer ${await t.idp.token(curioso.idp_oid)}`);
+      expect(own.status).toBe(200);
+      expect(own.body.data).toEqual([]);
+
+      const admin = await t.factories.admin();
+      const allowed = await t.http.get(`/api/documentos?id_empleado=${otro.id_empleado}&limite=100`).set('Authorization', `Bearer ${await t.idp.token(admin.idp_oid)}`);
+      expect(allowed.status).toBe(200);
+      expect(allowed.body.data.map((row: { id_documento: number }) => row.id_documento)).toContain(documento!.id_documento);
+    });
+  });
+});

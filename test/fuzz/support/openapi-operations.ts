@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+
+/** The slice of JSON Schema that openapi.json uses for parameters and request bodies. */
+export interface Schema {
+  $ref?: string;
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  format?: string;
+  enum?: unknown[];
+  example?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  nullable?: boolean;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: Schema;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export interface Operation {
+  method: HttpMethod;
+  /** The OpenAPI template, `/api/solicitudes/{id}`. */
+  path: string;
+  operationId: string;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  /** The JSON body's schema with `$ref`s resolved; undefined when the operation takes none. */
+  jsonBody?: Schema;
+  /** Takes a multipart upload (fuzzed only with non-multipart bodies). */
+  multipart: boolean;
+  /** Needs a bearer token. */
+  secured: boolean;
+  /** Status codes the spec documents for it. */
+  documentedStatuses: number[];
+}
+
+interface OpenApiOperation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch'];
+
+/** Read at test time, so an endpoint added to the committed spec is fuzzed without touching the tests. */
+export function loadOpenApi(): OpenApiDocument {
+  return JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
+}
+
+export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operation[] {
+  const resolve = (schema: Schema): Schema => {
+    if (schema.$ref) {
+      const name = schema.$ref.replace('#/components/schemas/', '');
+      const target = document.components.schemas[name];
+      if (!target) throw new Error(`openapi.json: unresolved ${schema.$ref}`);
+      return resolve(target);
+    }
+    const properties = schema.properties && Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, resolve(property)]));
+    return { ...schema, ...(properties && { properties }), ...(schema.items && { items: resolve(schema.items) }) };
+  };
+
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      const parameters = (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: resolve(parameter.schema ?? {}) }));
+      const content = operation.requestBody?.content ?? {};
+      return [
+        {
+          method,
+          path,
+          operationId: operation.operationId,
+          pathParams: parameters.filter((parameter) => parameter.in === 'path'),
+          queryParams: parameters.filter((parameter) => parameter.in === 'query'),
+          jsonBody: content['application/json'] ? resolve(content['application/json'].schema) : undefined,
+          multipart: 'multipart/form-data' in content,
+          secured: (operation.security ?? []).length > 0,
+          documentedStatuses: Object.keys(operation.responses).map(Number),
+        },
+      ];
+    }),
+  );
+}
+
+/** `GET /api/solicitudes/{id}`: how operations are named in test titles and failure messages. */
+export function describeOperation(operation: Pick<Operation, 'method' | 'path'>): string {
+  return `${operation.method.toUpperCase()} ${operation.path}`;
+}

@@ -1,0 +1,100 @@
+import { EventEmitter } from 'node:events';
+import { isDeepStrictEqual } from 'node:util';
+import type { Response } from 'supertest';
+import { AUTH_BODIES_BY_STATUS, UPLOAD_REJECTED } from './api-bodies.js';
+import type { Operation } from './openapi-operations.js';
+
+/** Signs of a stack trace or of the code behind the API, in any response. */
+const STACK_PATTERNS: RegExp[] = [
+  /\bat\s+(?:async\s+)?[\w$.<>[\]]+\s+\([^)]*:\d+:\d+\)/,
+  /\bat\s+(?:file:\/\/)?\/\S+:\d+:\d+/,
+  /\n\s+at\s/,
+  /[\w-]+\.(?:ts|js|mjs|cjs):\d+/,
+  /node_modules|\/work\/|\/src\/|\/dist\//,
+  /\b(?:QueryFailedError|TypeORMError|EntityNotFoundError|TypeError|RangeError|ReferenceError|SyntaxError)\b/,
+  /Maximum call stack/,
+];
+
+/**
+ * Signs of SQL or database internals. Checked in error bodies only: a successful answer may echo
+ * text an earlier fuzzed request stored (an announcement titled `SELECT …`).
+ */
+const DATABASE_PATTERNS: RegExp[] = [
+  /\b(?:SELECT|INSERT|UPDATE|DELETE|RETURNING|WHERE|FROM)\b/,
+  /postgres|pglite|\bpg_\w+|violates|constraint|duplicate key|relation "|column "|syntax error|invalid input syntax|out of range for type|Unexpected token|\bstack\b/i,
+];
+
+const ERROR_KEYS = new Set(['success', 'message', 'code', 'errores']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function leaks(text: string, patterns: RegExp[]): string[] {
+  return patterns.flatMap((pattern) => {
+    const match = pattern.exec(text);
+    return match ? [match[0]] : [];
+  });
+}
+
+/** What is wrong with a 4xx body, if anything: it must be one of the documented error shapes. */
+function errorBodyProblem(operation: Operation, response: Response): string | undefined {
+  const body: unknown = response.body;
+  if (!isPlainObject(body)) return 'the error body is not a JSON object';
+  if (!('success' in body)) {
+    const allowed = AUTH_BODIES_BY_STATUS[response.status] ?? [];
+    return allowed.some((shape) => isDeepStrictEqual(body, shape)) ? undefined : `a body without "success" is not one of the spec's ${response.status} bodies`;
+  }
+  if (body.success !== false) return '"success" is not false';
+  if (typeof body.message !== 'string' || !/^\S[\s\S]*\.$/.test(body.message)) return '"message" is not a sentence ending with a period';
+  if (operation.multipart && !('code' in body)) return isDeepStrictEqual(body, UPLOAD_REJECTED) || response.status === 413 ? undefined : 'not the upload error body';
+  if (typeof body.code !== 'string' || !/^[a-z][a-z0-9_]*$/.test(body.code)) return '"code" is not snake_case';
+  const unexpected = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
+  if (unexpected.length) return `unexpected keys ${unexpected.join(', ')}`;
+  if ('errores' in body) {
+    const errores = body.errores;
+    const wellFormed =
+      Array.isArray(errores) &&
+      errores.length > 0 &&
+      errores.every((error) => isPlainObject(error) && Object.keys(error).sort().join() === 'campo,mensaje' && typeof error.campo === 'string' && typeof error.mensaje === 'string');
+    if (!wellFormed) return '"errores" is not a non-empty list of {campo, mensaje}';
+  }
+  return undefined;
+}
+
+/** Problems with one response, whatever was asked: empty when it is acceptable. */
+export function responseProblems(operation: Operation, response: Response): string[] {
+  const problems: string[] = [];
+  if (response.status >= 500) problems.push(`status ${response.status}`);
+  if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) {
+    problems.push(`content-type ${String(response.headers['content-type'])}, not JSON`);
+  } else if (response.body === undefined || (response.text ?? '') === '') {
+    problems.push('empty body');
+  }
+  const text = response.text ?? '';
+  const isError = response.status >= 400;
+  const found = leaks(text, isError ? [...STACK_PATTERNS, ...DATABASE_PATTERNS] : STACK_PATTERNS);
+  if (found.length) problems.push(`leaks ${found.map((match) => JSON.stringify(match)).join(', ')}`);
+  if (isError && response.status < 500) {
+    const problem = errorBodyProblem(operation, response);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** Prototypes of this test's realm (where the app's modules run) and of Node's own (core modules). */
+const PROTOTYPES: [string, object][] = [
+  ['Object.prototype', Object.prototype],
+  ['Array.prototype', Array.prototype],
+  ['Function.prototype', Function.prototype],
+  ["Node's Object.prototype", Object.getPrototypeOf(EventEmitter.prototype) as object],
+];
+const PROTOTYPE_KEYS = PROTOTYPES.map(([, prototype]) => Object.getOwnPropertyNames(prototype).sort().join());
+
+/** A request that wrote onto a shared prototype has polluted every object of the process. */
+export function prototypePollution(): string[] {
+  return PROTOTYPES.flatMap(([name, prototype], index) => {
+    const now = Object.getOwnPropertyNames(prototype).sort().join();
+    return now === PROTOTYPE_KEYS[index] ? [] : [`${name} gained properties: ${now}`];
+  });
+}

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../support/test-identity-provider.js';
+import { listeningPort } from './listening-port.js';
+
+const MAIN = resolve('dist/main.js');
+const OUTPUT_TAIL_CHARS = 8_000;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface ServiceOptions {
+  databaseUrl: string;
+  jwksUri: string;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  at: number;
+}
+
+/** One instance of the compiled service, run as production runs it (`npm run start:prod`). */
+export class ServiceProcess {
+  readonly exited: Promise<Exit>;
+  private exit?: Exit;
+  private output = '';
+  private port?: number;
+
+  private constructor(
+    readonly name: string,
+    private readonly child: ChildProcess,
+    workDir: string,
+  ) {
+    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    this.exited = new Promise((done) =>
+      child.once('exit', (code, signal) => {
+        rmSync(workDir, { recursive: true, force: true });
+        done((this.exit = { code, signal, at: Date.now() }));
+      }),
+    );
+  }
+
+  /** Spawns without waiting: call `ready()`. The instance takes any free port (PORT=0). */
+  static spawn(name: string, options: ServiceOptions): ServiceProcess {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nest build\` first`);
+    const workDir = mkdtempSync(join(tmpdir(), 'ess-resilience-'));
+    const child = spawn(process.execPath, ['--max-old-space-size=160', MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_URL: options.databaseUrl,
+        AUTH_ISSUER_BASE_URL: TEST_ISSUER,
+        AUTH_AUDIENCE: TEST_AUDIENCE,
+        AUTH_JWKS_URI: options.jwksUri,
+        RATE_LIMIT_PER_MINUTE: '0',
+        SCHEDULED_JOBS: 'false',
+        LOG_LEVEL: 'warn',
+        UPLOADS_DIR: join(workDir, 'uploads'),
+        DATA_DIR: join(workDir, 'data'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new ServiceProcess(name, child, workDir);
+  }
+
+  static async start(name: string, options: ServiceOptions): Promise<ServiceProcess> {
+    const service = ServiceProcess.spawn(name, options);
+    await service.ready();
+    return service;
+  }
+
+  get url(): string {
+    if (this.port === undefined) throw new Error(`${this.name} has no port before it is ready`);
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  get alive(): boolean {
+    return this.exit === undefined;
+  }
+
+  /** Waits for `/api/health/ready` to answer 200; returns the milliseconds it took. */
+  async ready(timeoutMs = READY_TIMEOUT_MS): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      if (!this.alive) throw new Error(`${this.name} exited (${this.exit!.code ?? this.exit!.signal}) before it was ready\n${this.report()}`);
+      this.port ??= listeningPort(this.pid);
+      const status =
+        this.port === undefined
+          ? 0
+          : await fetch(`${this.url}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+              (response) => response.status,
+              () => 0,
+            );
+      if (status === 200) return Date.now() - started;
+      await sleep(100);
+    }
+    throw new Error(`${this.name} was not ready within ${timeoutMs} ms\n${this.report()}`);
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  /** SIGTERM, then SIGKILL if it has not exited within STOP_TIMEOUT_MS. */
+  async stop(): Promise<void> {
+    if (!this.alive) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** The tail of what the process wrote, for failure messages. */
+  report(): string {
+    const state = this.alive ? 'running' : `exited with ${this.exit!.code ?? this.exit!.signal}`;
+    return `--- ${this.name} (port ${this.port ?? 'unknown'}, pid ${this.pid}, ${state}), last output:\n${this.output || '(none)'}`;
+  }
+}
+
+export interface StartedTogether {
+  services: ServiceProcess[];
+  /** Milliseconds from the common spawn to each instance's first ready answer. */
+  readyMs: number[];
+}
+
+/** Spawns the instances at the same moment and waits until all are ready; stops them all if one fails. */
+export async function startTogether(names: string[], options: ServiceOptions): Promise<StartedTogether> {
+  const services = names.map((name) => ServiceProcess.spawn(name, options));
+  try {
+    return { services, readyMs: await Promise.all(services.map((service) => service.ready())) };
+  } catch (error) {
+    await Promise.all(services.map((service) => service.stop()));
+    throw error;
+  }
+}
+
+/** Runs a test body; when it fails, prints what the services wrote before rethrowing. */
+export async function withServiceOutput(services: () => ServiceProcess[], body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    console.error(services().map((service) => service.report()).join('\n'));
+    throw error;
+  }
+}
