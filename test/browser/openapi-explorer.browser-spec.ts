@@ -1,24 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createApp } from '../../src/app.setup.js';
 import { buildAppConfig } from '../../src/config/app-config.js';
 import { parseEnvironment } from '../../src/config/environment.js';
+import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = 'test-results';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The explorer as a developer meets it: development mode, its own identity provider, demo data. */
 describe('the OpenAPI explorer in a real browser', () => {

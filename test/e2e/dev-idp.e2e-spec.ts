@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,18 +6,11 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.setup.js';
 import { buildAppConfig } from '../../src/config/app-config.js';
 import { parseEnvironment } from '../../src/config/environment.js';
+import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The README's walk-through: no AUTH_* variables, so the service is its own identity provider. */
 describe('development identity provider', () => {
