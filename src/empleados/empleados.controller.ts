@@ -4,15 +4,26 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { ApiProtected } from '../common/openapi-responses.js';
 import { EmpleadoActualDto, toEmpleadoActual } from './dto/empleado-actual.dto.js';
+import { PerfilDto } from './dto/perfil.dto.js';
+import { EmpleadosService } from './empleados.service.js';
 
 @ApiTags('empleados')
 @ApiProtected()
 @Controller('api/empleados')
 export class EmpleadosController {
+  constructor(private readonly empleados: EmpleadosService) {}
+
   @Get('me')
-  @ApiOperation({ summary: 'El empleado autenticado' })
+  @ApiOperation({ summary: 'The authenticated employee' })
   @ApiOkResponse({ type: EmpleadoActualDto })
   me(@CurrentEmployee() employee: AuthenticatedEmployee): EmpleadoActualDto {
     return toEmpleadoActual(employee);
+  }
+
+  @Get('me/perfil')
+  @ApiOperation({ summary: "The caller's profile and pending profile update" })
+  @ApiOkResponse({ type: PerfilDto })
+  perfil(@CurrentEmployee() employee: AuthenticatedEmployee): Promise<PerfilDto> {
+    return this.empleados.perfil(employee.id_empleado);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { preparedQuery } from '../database/prepared-query.js';
+import type { PerfilDto } from './dto/perfil.dto.js';
 
 @Injectable()
 export class EmpleadosRepository {
@@ -21,6 +22,21 @@ export class EmpleadosRepository {
          FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
         WHERE e.idp_oid = $1 AND e.activo`,
       [idpOid],
+    );
+    return row ?? null;
+  }
+
+  /** The employee's own profile and the profile update waiting for approval, if any. */
+  async findProfile(idEmpleado: number): Promise<PerfilDto | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
+              e.telefono, e.direccion, e.img_perfil,
+              (SELECT json_build_object('id_solicitud', s.id_solicitud, 'telefono', ap.telefono, 'direccion', ap.direccion, 'img_perfil', ap.img_perfil)
+                 FROM solicitud s JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud
+                WHERE s.id_empleado = e.id_empleado AND s.id_tipo_solicitud = 5 AND s.id_estado_solicitud = 1) AS actualizacion_pendiente
+         FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
+        WHERE e.id_empleado = $1`,
+      [idEmpleado],
     );
     return row ?? null;
   }

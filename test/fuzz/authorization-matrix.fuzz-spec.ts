@@ -65,6 +65,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/health/ready',                                  expected: [OK,        OK,               OK,               OK,              OK] },
   { call: 'GET /api/empleados/me',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/vacaciones',                       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/me/perfil',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },

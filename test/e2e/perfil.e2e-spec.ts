@@ -1,0 +1,65 @@
+import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('GET /api/empleados/me/perfil', () => {
+  let t: TestApp;
+  let admin: Empleado;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.factories.admin();
+  });
+  afterAll(() => t.close());
+
+  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
+  const perfil = async (who: Empleado) => t.http.get('/api/empleados/me/perfil').set('Authorization', await as(who));
+
+  it('returns the own profile with no pending update', async () => {
+    const ana = await t.factories.empleado({ nombre: 'Ana García', correo: 'ana.perfil@example.com' });
+    await t.db.query(`UPDATE empleado SET telefono = '+34 600 000 001', direccion = 'Calle Mayor 1' WHERE id_empleado = $1`, [ana.id_empleado]);
+
+    const response = await perfil(ana);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id_empleado: ana.id_empleado,
+      correo: 'ana.perfil@example.com',
+      nombre: 'Ana García',
+      rol: { id_rol: 1, nombre: 'Empleado' },
+      telefono: '+34 600 000 001',
+      direccion: 'Calle Mayor 1',
+      img_perfil: null,
+      actualizacion_pendiente: null,
+    });
+  });
+
+  it('shows the update waiting for approval, and the applied values once approved', async () => {
+    const luis = await t.factories.empleado();
+    const created = await t.http
+      .post('/api/solicitudes/actualizacion-perfil')
+      .set('Authorization', await as(luis))
+      .send({ img_perfil: 'https://cdn.example.com/luis.png' });
+
+    const pending = await perfil(luis);
+    expect(pending.body.img_perfil).toBeNull();
+    expect(pending.body.actualizacion_pendiente).toEqual({
+      id_solicitud: created.body.id_solicitud,
+      telefono: null,
+      direccion: null,
+      img_perfil: 'https://cdn.example.com/luis.png',
+    });
+
+    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await as(admin)).send({});
+
+    const approved = await perfil(luis);
+    expect(approved.body.img_perfil).toBe('https://cdn.example.com/luis.png');
+    expect(approved.body.actualizacion_pendiente).toBeNull();
+  });
+
+  it("never shows another employee's profile", async () => {
+    const first = await t.factories.empleado();
+    const second = await t.factories.empleado();
+    expect((await perfil(second)).body.id_empleado).toBe(second.id_empleado);
+    expect((await perfil(first)).body.id_empleado).toBe(first.id_empleado);
+  });
+});
