@@ -3,6 +3,9 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
+/** Statement names by SQL text: hashing runs once per distinct query, not on every request. */
+const names = new Map<string, string>();
+
 /** Data sources whose connections share one session (PGlite), where statement names would collide. */
 const sharedSession = new WeakSet<DataSource>();
 
@@ -21,7 +24,11 @@ export async function detectSharedSession(dataSource: DataSource): Promise<void>
 export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   if (sharedSession.has(dataSource)) return dataSource.query(text, values);
   const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = names.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
   const result = await pool.query({ name, text, values });
   return result.rows as T[];
 }

@@ -3,9 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createApp } from '../../src/app.setup.js';
-import { buildAppConfig } from '../../src/config/app-config.js';
-import { parseEnvironment } from '../../src/config/environment.js';
+import { startDevelopmentApp } from '../support/development-app.js';
 import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
@@ -21,19 +19,7 @@ describe('the OpenAPI explorer in a real browser', () => {
 
   beforeAll(async () => {
     await truncateAll(process.env.DATABASE_URL!);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env = parseEnvironment({
-      DATABASE_URL: process.env.DATABASE_URL,
-      DATABASE_POOL_SIZE: '1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: base,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ess-browser-')),
-      LOG_LEVEL: 'silent',
-      SCHEDULED_JOBS: 'false',
-    });
-    app = await createApp(buildAppConfig(env, env.DATABASE_URL!));
-    await app.listen(port, '127.0.0.1');
+    ({ app, base } = await startDevelopmentApp(await freePort(), mkdtempSync(join(tmpdir(), 'ess-browser-'))));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -3,9 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.setup.js';
-import { buildAppConfig } from '../../src/config/app-config.js';
-import { parseEnvironment } from '../../src/config/environment.js';
+import { startDevelopmentApp } from '../support/development-app.js';
 import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
@@ -19,17 +17,7 @@ describe('development identity provider', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ess-dev-idp-'));
 
   const start = async (port: number) => {
-    base = `http://127.0.0.1:${port}`;
-    const env = parseEnvironment({
-      DATABASE_URL: process.env.DATABASE_URL,
-      DATABASE_POOL_SIZE: '1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-    });
-    app = await createApp(buildAppConfig(env, env.DATABASE_URL!));
-    await app.listen(port, '127.0.0.1');
+    ({ app, base } = await startDevelopmentApp(port, dataDir));
   };
 
   const requestToken = (form: Record<string, string>) =>
