@@ -5,6 +5,9 @@ import { ApiError } from '../common/api-error.js';
 import type { RolId } from '../empleados/entities/rol.entity.js';
 import { ROLES } from './roles.decorator.js';
 
+/** The spec's answer to a caller whose role may not use the endpoint. */
+export const rolNoPermitido = () => new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
+
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -14,6 +17,6 @@ export class RolesGuard implements CanActivate {
     if (!allowed?.length) return true;
     const employee = context.switchToHttp().getRequest<Request>().employee;
     if (employee && allowed.includes(employee.rol.id_rol)) return true;
-    throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
+    throw rolNoPermitido();
   }
 }

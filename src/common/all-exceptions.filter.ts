@@ -3,8 +3,8 @@ import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './api-error.js';
 import { defaultErrorFor } from './http-error-defaults.js';
+import { PG_UNIQUE_VIOLATION } from './unique-violation.js';
 
-const PG_UNIQUE_VIOLATION = '23505';
 /** Errors PostgreSQL raises for input it cannot represent or that breaks a CHECK: the caller's fault. */
 const PG_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23514']);
 /** Connection-level failures: the database is unreachable, so the service is (briefly) unavailable. */

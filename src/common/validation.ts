@@ -24,6 +24,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isPositive: 'debe ser un número positivo.',
   isDateString: 'debe ser una fecha válida (YYYY-MM-DD).',
   matches: 'no tiene el formato esperado.',
+  isDiasAsignados: 'debe ser un número de días entre 0 y 365, con dos decimales como máximo.',
 };
 
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {

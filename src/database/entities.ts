@@ -2,6 +2,7 @@ import { Comunicado } from '../comunicados/entities/comunicado.entity.js';
 import { DiaFestivo } from '../dias-festivos/entities/dia-festivo.entity.js';
 import { Documento } from '../documentos/entities/documento.entity.js';
 import { Empleado } from '../empleados/entities/empleado.entity.js';
+import { HistorialEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import { Rol } from '../empleados/entities/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
 import { Notificacion } from '../notificaciones/entities/notificacion.entity.js';
@@ -16,6 +17,7 @@ export const entities = [
   Rol,
   Empleado,
   Vacaciones,
+  HistorialEmpleado,
   TipoSolicitud,
   EstadoSolicitud,
   Solicitud,

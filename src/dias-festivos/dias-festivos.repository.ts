@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Between, DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import { Between, DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
+import { isUniqueViolation } from '../common/unique-violation.js';
 import { DiaFestivo } from './entities/dia-festivo.entity.js';
 
-const PG_UNIQUE_VIOLATION = '23505';
 const UNIQUE_FECHA = 'uq_dia_festivo_fecha';
 
 @Injectable()
@@ -42,10 +42,4 @@ export class DiasFestivosRepository {
     const { affected } = await this.diasFestivos.delete({ id_dia_festivo: id });
     return affected === 1;
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === PG_UNIQUE_VIOLATION && driverError.constraint === constraint;
 }

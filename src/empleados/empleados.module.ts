@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
+import { EmpleadoCambiosService } from './empleado-cambios.service.js';
+import { EmpleadosAdminController } from './empleados-admin.controller.js';
 import { EmpleadosController } from './empleados.controller.js';
 import { EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
+import { HistorialEmpleadoRepository } from './historial-empleado.repository.js';
 import { VacacionesController } from './vacaciones.controller.js';
 import { VacacionesRepository } from './vacaciones.repository.js';
 import { VacacionesService } from './vacaciones.service.js';
 
 @Module({
-  controllers: [VacacionesController, EmpleadosController],
-  providers: [EmpleadosRepository, VacacionesRepository, VacacionesService, EmpleadosService],
+  // The admin controller's `:id` routes come last, after the `me` ones.
+  controllers: [VacacionesController, EmpleadosController, EmpleadosAdminController],
+  providers: [EmpleadosRepository, VacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService],
   exports: [EmpleadosRepository, VacacionesRepository],
 })
 export class EmpleadosModule {}

@@ -1,8 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { preparedQuery } from '../database/prepared-query.js';
+import type { EmpleadoDto } from './dto/empleado.response.js';
 import type { PerfilDto } from './dto/perfil.dto.js';
+import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
+import { RolId } from './entities/rol.entity.js';
+
+/** The columns an administrator may change, as they are stored. */
+export interface EmpleadoEditable {
+  nombre: string;
+  correo: string;
+  telefono: string | null;
+  direccion: string | null;
+  img_perfil: string | null;
+  activo: boolean;
+  id_rol: RolId;
+}
+
+export interface NuevoEmpleado {
+  correo: string;
+  nombre: string;
+  idp_oid: string;
+  id_rol: RolId;
+  telefono: string | null;
+  direccion: string | null;
+}
+
+const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol'];
+
+const LIST_COLUMNS = `e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
+  e.activo, e.telefono, e.direccion, e.img_perfil`;
+const FROM_EMPLEADO = 'FROM empleado e JOIN rol r ON r.id_rol = e.id_rol';
+
+/** Arbitrary constant: "ess-api employee administration". */
+const ADMINISTRATION_LOCK_KEY = 7_307_263_402;
 
 @Injectable()
 export class EmpleadosRepository {
@@ -39,5 +71,70 @@ export class EmpleadosRepository {
       [idEmpleado],
     );
     return row ?? null;
+  }
+
+  /** Alphabetical by name ignoring case and accents (`busqueda` starts with the normalized name); the id breaks ties. */
+  findPage(filter: EmpleadoFilter, limit: number, offset: number): Promise<EmpleadoDto[]> {
+    const where = buildEmpleadoWhere(filter);
+    const count = where.params.length;
+    return this.dataSource.query(`SELECT ${LIST_COLUMNS} ${FROM_EMPLEADO} ${where.sql} ORDER BY e.busqueda, e.id_empleado LIMIT $${count + 1} OFFSET $${count + 2}`, [
+      ...where.params,
+      limit,
+      offset,
+    ]);
+  }
+
+  /** Exact: the employee table is a company's headcount, small enough to count. */
+  async count(filter: EmpleadoFilter): Promise<number> {
+    const where = buildEmpleadoWhere(filter);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM empleado e ${where.sql}`, where.params);
+    return total;
+  }
+
+  async findDetail(manager: EntityManager, id: number): Promise<(EmpleadoDto & { idp_oid: string }) | null> {
+    const [row] = await manager.query(`SELECT ${LIST_COLUMNS}, e.idp_oid ${FROM_EMPLEADO} WHERE e.id_empleado = $1`, [id]);
+    return row ?? null;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.dataSource.query(`SELECT 1 FROM empleado WHERE id_empleado = $1`, [id])).length > 0;
+  }
+
+  /**
+   * Employee administration takes turns: each change runs alone and re-reads its author's role, so
+   * two Super Admins demoting each other at the same moment cannot leave the company without one.
+   * Returns the author's current role, or null when they are no longer an active employee.
+   */
+  async beginAdministration(manager: EntityManager, idActor: number): Promise<RolId | null> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [ADMINISTRATION_LOCK_KEY]);
+    const [row] = await manager.query(`SELECT id_rol FROM empleado WHERE id_empleado = $1 AND activo`, [idActor]);
+    return row?.id_rol ?? null;
+  }
+
+  /** Locks the employee's row until the transaction ends; FOR NO KEY UPDATE leaves inserts referencing it free. */
+  async lockEditable(manager: EntityManager, id: number): Promise<EmpleadoEditable | null> {
+    const [row] = await manager.query(
+      `SELECT ${EDITABLE_COLUMNS.join(', ')} FROM empleado WHERE id_empleado = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async insert(manager: EntityManager, empleado: NuevoEmpleado): Promise<number> {
+    const [row] = await manager.query(
+      `INSERT INTO empleado (correo, nombre, idp_oid, id_rol, telefono, direccion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id_empleado`,
+      [empleado.correo, empleado.nombre, empleado.idp_oid, empleado.id_rol, empleado.telefono, empleado.direccion],
+    );
+    return row.id_empleado;
+  }
+
+  async update(manager: EntityManager, id: number, changes: Partial<EmpleadoEditable>): Promise<void> {
+    const columns = EDITABLE_COLUMNS.filter((column) => changes[column] !== undefined);
+    if (!columns.length) return;
+    const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
+    await manager.query(`UPDATE empleado SET ${assignments.join(', ')}, fecha_actualizacion = now() WHERE id_empleado = $1`, [
+      id,
+      ...columns.map((column) => changes[column]),
+    ]);
   }
 }

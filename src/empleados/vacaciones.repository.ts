@@ -78,4 +78,22 @@ export class VacacionesRepository {
     );
     return true;
   }
+
+  /** The year's allocation, locked so that approvals deducting from it wait for the change. */
+  async lockAllocation(manager: EntityManager, idEmpleado: number, anio: number): Promise<PeriodoVacaciones | null> {
+    const [row] = await manager.query(
+      `SELECT anio, dias_asignados::float8 AS dias_asignados, dias_usados::float8 AS dias_usados
+         FROM vacaciones WHERE id_empleado = $1 AND anio = $2 FOR UPDATE`,
+      [idEmpleado, anio],
+    );
+    return row ?? null;
+  }
+
+  async setAllocation(manager: EntityManager, idEmpleado: number, anio: number, dias: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO vacaciones (id_empleado, anio, dias_asignados) VALUES ($1, $2, $3)
+       ON CONFLICT (id_empleado, anio) DO UPDATE SET dias_asignados = EXCLUDED.dias_asignados`,
+      [idEmpleado, anio, dias],
+    );
+  }
 }

@@ -1,16 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import type { SaldoVacacionesDto } from './dto/saldo-vacaciones.dto.js';
+import { asignacionMenorQueUsado, empleadoNoEncontrado, operacionSobreSiMismo } from './empleado-errors.js';
+import { EmpleadosRepository } from './empleados.repository.js';
+import { recordHistory } from './historial-empleado.repository.js';
 import { VacacionesRepository } from './vacaciones.repository.js';
 
 @Injectable()
 export class VacacionesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly empleados: EmpleadosRepository,
     private readonly vacaciones: VacacionesRepository,
   ) {}
 
   saldo(idEmpleado: number): Promise<SaldoVacacionesDto> {
     return this.vacaciones.saldo(this.dataSource.manager, idEmpleado);
+  }
+
+  /**
+   * Sets a year's allocation, creating it if missing. Admins do not set their own, as they do not
+   * approve their own requests. The allocation stays locked from the check to the write, so an
+   * approval deducting from it concurrently waits and then sees the new figure.
+   */
+  async asignar(caller: AuthenticatedEmployee, idEmpleado: number, anio: number, dias: number): Promise<SaldoVacacionesDto> {
+    if (idEmpleado === caller.id_empleado) throw operacionSobreSiMismo();
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.empleados.lockEditable(manager, idEmpleado))) throw empleadoNoEncontrado();
+      const current = await this.vacaciones.lockAllocation(manager, idEmpleado, anio);
+      if (current && dias < current.dias_usados) throw asignacionMenorQueUsado(anio, current.dias_usados);
+      if (current?.dias_asignados !== dias) {
+        await this.vacaciones.setAllocation(manager, idEmpleado, anio, dias);
+        const cambios = [{ campo: 'dias_asignados', anio, anterior: current?.dias_asignados ?? null, nuevo: dias }];
+        await recordHistory(manager, [{ idEmpleado, idActor: caller.id_empleado, origen: 'api', cambios }]);
+      }
+      return this.vacaciones.saldo(manager, idEmpleado);
+    });
   }
 }

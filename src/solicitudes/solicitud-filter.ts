@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../common/calendar-date.js';
+import { containsPattern, normalizeText, type SqlWhere, WhereBuilder } from '../common/sql-where.js';
 import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
 import { TIPO_SOLICITUD_NOMBRES } from './entities/tipo-solicitud.entity.js';
 
@@ -14,20 +15,6 @@ export interface SolicitudFilter {
   fechaHasta?: CalendarDate;
 }
 
-export interface SqlWhere {
-  sql: string;
-  params: unknown[];
-}
-
-/** Lower-case and strip accents the way the database's `texto_busqueda()` does. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function idsWhoseNameContains(names: Record<number, string>, term: string): number[] {
   return Object.entries(names)
     .filter(([, name]) => normalizeText(name).includes(term))
@@ -39,32 +26,26 @@ function idsWhoseNameContains(names: Record<number, string>, term: string): numb
  * against the seeded catalogues; description, name and e-mail through the trigram indexes.
  */
 export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-
-  if (filter.idEmpleado !== undefined) conditions.push(`s.id_empleado = ${param(filter.idEmpleado)}`);
-  if (filter.sinCanceladas) conditions.push(`s.id_estado_solicitud <> ${EstadoSolicitudId.Cancelada}`);
-  if (filter.idEstado !== undefined) conditions.push(`s.id_estado_solicitud = ${param(filter.idEstado)}`);
-  if (filter.idTipo !== undefined) conditions.push(`s.id_tipo_solicitud = ${param(filter.idTipo)}`);
-  if (filter.fechaDesde !== undefined) conditions.push(`s.fecha_referencia >= ${param(filter.fechaDesde)}`);
-  if (filter.fechaHasta !== undefined) conditions.push(`s.fecha_referencia <= ${param(filter.fechaHasta)}`);
+  const where = new WhereBuilder();
+  if (filter.idEmpleado !== undefined) where.and(`s.id_empleado = ${where.param(filter.idEmpleado)}`);
+  if (filter.sinCanceladas) where.and(`s.id_estado_solicitud <> ${EstadoSolicitudId.Cancelada}`);
+  if (filter.idEstado !== undefined) where.and(`s.id_estado_solicitud = ${where.param(filter.idEstado)}`);
+  if (filter.idTipo !== undefined) where.and(`s.id_tipo_solicitud = ${where.param(filter.idTipo)}`);
+  if (filter.fechaDesde !== undefined) where.and(`s.fecha_referencia >= ${where.param(filter.fechaDesde)}`);
+  if (filter.fechaHasta !== undefined) where.and(`s.fecha_referencia <= ${where.param(filter.fechaHasta)}`);
   if (filter.busqueda !== undefined) {
     const term = normalizeText(filter.busqueda.trim());
-    const pattern = param(`%${escapeLike(term)}%`);
+    const pattern = where.param(containsPattern(filter.busqueda));
     const alternatives = [
       `s.descripcion_busqueda LIKE ${pattern}`,
       // ANY(ARRAY(…)) rather than IN (…): an array parameter lets the planner OR the indexes together.
       `s.id_empleado = ANY(ARRAY(SELECT e.id_empleado FROM empleado e WHERE e.busqueda LIKE ${pattern}))`,
     ];
     const tipos = idsWhoseNameContains(TIPO_SOLICITUD_NOMBRES, term);
-    if (tipos.length) alternatives.push(`s.id_tipo_solicitud = ANY(${param(tipos)}::int[])`);
+    if (tipos.length) alternatives.push(`s.id_tipo_solicitud = ANY(${where.param(tipos)}::int[])`);
     const estados = idsWhoseNameContains(ESTADO_SOLICITUD_NOMBRES, term);
-    if (estados.length) alternatives.push(`s.id_estado_solicitud = ANY(${param(estados)}::int[])`);
-    conditions.push(`(${alternatives.join(' OR ')})`);
+    if (estados.length) alternatives.push(`s.id_estado_solicitud = ANY(${where.param(estados)}::int[])`);
+    where.and(`(${alternatives.join(' OR ')})`);
   }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return where.build();
 }

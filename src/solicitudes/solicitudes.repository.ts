@@ -4,7 +4,8 @@ import type { CalendarDate } from '../common/calendar-date.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
-import { buildSolicitudWhere, type SolicitudFilter, type SqlWhere } from './solicitud-filter.js';
+import type { SqlWhere } from '../common/sql-where.js';
+import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
 
 const VIEW_SELECT = `
   SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,

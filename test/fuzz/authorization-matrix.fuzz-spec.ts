@@ -22,6 +22,13 @@ interface Fixture {
   documentoAjeno: number;
   notificacionPropia: number;
   otro: number;
+  /** An employee made for this cell alone, free to be promoted. */
+  empleadoNuevo: number;
+  /** Another Admin: only a Super Admin changes them. */
+  adminAjeno: number;
+  /** The caller's own employee record (another employee's when the caller has no employee). */
+  propio: number;
+  anio: number;
   /** A date no holiday has yet. */
   fechaLibre: string;
 }
@@ -51,12 +58,25 @@ const SOLO_PROPIETARIO: Outcome = {
   status: 403,
   body: { success: false, message: 'Solo quien creó la solicitud puede cancelarla.', code: 'solo_el_propietario' },
 };
+const SOLO_SUPER: Outcome = {
+  status: 403,
+  body: {
+    success: false,
+    message: 'Solo un Super Administrador puede asignar roles de administración o modificar a otros administradores.',
+    code: 'solo_super_administrador',
+  },
+};
+const SOBRE_SI_MISMO: Outcome = {
+  status: 409,
+  body: { success: false, message: 'No puedes cambiar tu propio rol, desactivarte ni asignarte vacaciones.', code: 'operacion_sobre_si_mismo' },
+};
 const PROPIA: Outcome = {
   status: 403,
   body: { success: false, message: 'No puedes aprobar ni rechazar tus propias solicitudes.', code: 'auto_aprobacion_no_permitida' },
 };
 
 const fechas = (weeks: number) => () => ({ fecha_inicio: mondayInWeeks(weeks), fecha_fin: mondayInWeeks(weeks) });
+const nuevoEmpleado = (id_rol: number) => () => ({ correo: `${randomUUID()}@example.com`, nombre: 'Persona Nueva', idp_oid: randomUUID(), id_rol });
 
 // prettier-ignore
 const MATRIX: MatrixRow[] = [
@@ -66,6 +86,18 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/empleados/me',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/vacaciones',                       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/perfil',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados',                                     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/empleados',                                    expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: nuevoEmpleado(1) },
+  { call: 'POST /api/empleados?rol=administrador',                  expected: [ROL,       SOLO_SUPER,       CREADO,           DESCONOCIDO,     SIN_TOKEN], body: nuevoEmpleado(2) },
+  { call: 'GET /api/empleados/{otro}',                              expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'PUT /api/empleados/{otro}',                              expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ telefono: '+34 600 555 000' }) },
+  { call: 'PUT /api/empleados/{empleadoNuevo}?cambio=rol',          expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 2 }) },
+  { call: 'PUT /api/empleados/{adminAjeno}',                        expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
+  { call: 'PUT /api/empleados/{propio}?cambio=rol',                 expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 1 }) },
+  { call: 'PUT /api/empleados/{propio}?cambio=activo',              expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
+  { call: 'PUT /api/empleados/{otro}/vacaciones/{anio}',            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
+  { call: 'PUT /api/empleados/{propio}/vacaciones/{anio}',          expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 30 }) },
+  { call: 'GET /api/empleados/{otro}/historial',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
@@ -108,7 +140,8 @@ const statusOf = (outcome: Outcome) => (typeof outcome === 'number' ? outcome : 
 const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
 /** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
-const operationOf = (row: MatrixRow) => `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{\w+\}/g, '{id}')}`;
+const operationOf = (row: MatrixRow) =>
+  `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'anio' ? '{anio}' : '{id}'))}`;
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -152,6 +185,10 @@ describe('authorization matrix', () => {
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       otro: otro.id_empleado,
+      empleadoNuevo: (await t.factories.empleado()).id_empleado,
+      adminAjeno: (await t.factories.admin()).id_empleado,
+      propio: (caller ?? otro).id_empleado,
+      anio: year() + 1,
       fechaLibre: new Date(Date.UTC(2060, 0, 1) + festivos * 86_400_000).toISOString().slice(0, 10),
     };
   };

@@ -3,9 +3,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { UPLOAD_REJECTED } from './support/api-bodies.js';
 import { FuzzHarness } from './support/fuzz-harness.js';
 import { fuzzParameters, FUZZ_RUNS, FUZZ_SEED } from './support/fuzz-settings.js';
-import { seedWorld, type FuzzWorld } from './support/fuzz-world.js';
+import { EMPLEADO_FIJO, seedWorld, type FuzzWorld } from './support/fuzz-world.js';
 import { HOSTILE_IDS, HOSTILE_NUMBER_LITERALS, hostileJsonValue, nestedJson, percentEncode } from './support/hostile-values.js';
-import { describeOperation, operationsOf, type Operation } from './support/openapi-operations.js';
+import { describeOperation, operationsOf, type Operation, type Schema } from './support/openapi-operations.js';
 import { FuzzRequest, requestArbitrary, SQL_SEARCH_TERMS } from './support/request-arbitraries.js';
 
 const operations = operationsOf();
@@ -32,14 +32,20 @@ const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<string, un
   'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
   'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   'POST /api/documentos': { body: { id_empleado: 999_999, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' } },
+  'POST /api/empleados': { body: { ...EMPLEADO_FIJO, nombre: 'Otra Persona' } },
+  'PUT /api/empleados/{id}': { id: 999_999, body: { nombre: 'Nadie' } },
+  'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
 };
+/** Path parameters other than the identifier under test get a valid value. */
+const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030' };
 
 const withBody = secured.filter((operation) => operation.jsonBody);
 const byName = new Map(operations.map((operation) => [describeOperation(operation), operation]));
 /** Operations are drawn by name, so counterexamples read `POST /api/documentos`, not the whole spec entry. */
 const anyOf = (candidates: Operation[]) => fc.constantFrom(...candidates.map(describeOperation));
 const deterministicCall = (operation: Operation) => DETERMINISTIC_CALLS[describeOperation(operation)]!;
-const urlOf = (operation: Operation, id = deterministicCall(operation).id) => operation.path.replace('{id}', String(id ?? 1));
+const pathWithId = (operation: Operation, id: string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? id : OTHER_PATH_PARAMETERS[name]!));
+const urlOf = (operation: Operation, id = deterministicCall(operation).id) => pathWithId(operation, String(id ?? 1));
 /** The deterministic body as JSON text, with `field` set to raw JSON text (added if absent) and an extra raw member first. */
 const bodyWith = (operation: Operation, field?: string, rawValue?: string, extra?: string) => {
   const body = deterministicCall(operation).body;
@@ -139,7 +145,7 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
           const operation = byName.get(name)!;
           const call = DETERMINISTIC_CALLS[describeOperation(operation)];
           const body = call ? jsonBody(bodyWith(operation)) : undefined;
-          const response = await harness.exercise(operation, new FuzzRequest('superAdmin', operation.method, operation.path.replace('{id}', percentEncode(id)), body));
+          const response = await harness.exercise(operation, new FuzzRequest('superAdmin', operation.method, pathWithId(operation, percentEncode(id)), body));
           expect({ status: response.status, body: response.body }).toEqual({
             status: 400,
             body: {
@@ -160,7 +166,7 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
 
     it.each(cases)('%s: a repeated ?%s= is 400 validacion naming it', async (_name, parameter, operation) => {
       const value = operation.queryParams.find((candidate) => candidate.name === parameter)!.schema.enum?.[0] ?? (parameter === 'busqueda' ? 'viaje' : parameter.startsWith('fecha') ? '2026-12-01' : '1');
-      const response = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${operation.path}?${parameter}=${value}&${parameter}=${value}`));
+      const response = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${pathWithId(operation, '1')}?${parameter}=${value}&${parameter}=${value}`));
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, code: 'validacion' });
       expect(response.body.errores.map((error: { campo: string }) => error.campo)).toContain(parameter);
@@ -176,8 +182,8 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
             const operation = byName.get(name)!;
             const own = operation.queryParams[0]!;
             const control = withOwnParameter ? `${own.name}=${String(own.schema.enum?.[0] ?? own.schema.minimum ?? 1)}` : '';
-            const plain = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${operation.path}?${control}`));
-            const response = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${operation.path}?${[control, pair].filter(Boolean).join('&')}`));
+            const plain = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${pathWithId(operation, '1')}?${control}`));
+            const response = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${pathWithId(operation, '1')}?${[control, pair].filter(Boolean).join('&')}`));
             expect(plain.status).toBe(200);
             if (isValidationRefusal(response)) {
               expect(response.body.errores).toEqual([{ campo: decodeURIComponent(pair.split('=')[0]!), mensaje: 'no es un campo permitido.' }]);
@@ -216,14 +222,17 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
     const numericFields = withBody.flatMap((operation) =>
       Object.entries(operation.jsonBody!.properties ?? {})
         .filter(([, schema]) => schema.type === 'number' || schema.type === 'integer' || schema.items?.type === 'integer')
-        .map(([field, schema]) => [describeOperation(operation), field, operation, schema.type === 'array'] as const),
+        .map(([field, schema]) => [describeOperation(operation), field, operation, schema.type === 'array', schema.items ?? schema] as const),
     );
+    /** What the schema admits; an identifier without bounds is a positive 32-bit integer. */
+    const admits = (schema: Schema, value: number) =>
+      (schema.type === 'integer' ? Number.isInteger(value) : Number.isFinite(value)) &&
+      value >= (schema.minimum ?? 1) &&
+      value <= (schema.maximum ?? 2_147_483_647) &&
+      (schema.multipleOf === undefined || Number(value.toFixed(Math.max(0, -Math.floor(Math.log10(schema.multipleOf))))) === value);
 
-    it.each(numericFields)('%s: %s refuses every number that is not an integer from 1 to 2^31-1', async (_name, field, operation, isList) => {
-      const outOfRange = HOSTILE_NUMBER_LITERALS.filter((literal) => {
-        const value = JSON.parse(literal) as number;
-        return !(Number.isInteger(value) && value >= 1 && value <= 2_147_483_647);
-      });
+    it.each(numericFields)('%s: %s refuses every number its schema does not admit', async (_name, field, operation, isList, schema) => {
+      const outOfRange = HOSTILE_NUMBER_LITERALS.filter((literal) => !admits(schema, JSON.parse(literal) as number));
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...outOfRange, '"7"', 'null', 'true', '[7]', '{"7":7}'), async (literal) => {
           const text = bodyWith(operation, field, isList ? `[${literal}]` : literal);

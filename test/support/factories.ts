@@ -11,6 +11,7 @@ export interface EmpleadoOverrides {
   correo?: string;
   idRol?: RolId;
   activo?: boolean;
+  idpOid?: string;
   /** Vacation allocations by year: `{2026: 22}`. */
   vacaciones?: Record<number, { asignados: number; usados?: number }>;
 }
@@ -26,7 +27,7 @@ export class Factories {
       correo: overrides.correo ?? `empleado${sequence}.${randomUUID().slice(0, 8)}@example.com`,
       id_rol: overrides.idRol ?? RolId.Empleado,
       activo: overrides.activo ?? true,
-      idp_oid: randomUUID(),
+      idp_oid: overrides.idpOid ?? randomUUID(),
     });
     for (const [anio, dias] of Object.entries(overrides.vacaciones ?? {})) {
       await this.db.getRepository(Vacaciones).save({

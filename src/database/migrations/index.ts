@@ -2,6 +2,7 @@ import { InitialSchema1763683200000 } from './1763683200000-initial-schema.js';
 import { SolicitudesYNotificaciones1763769600000 } from './1763769600000-solicitudes-y-notificaciones.js';
 import { ComunicadosDocumentosTareas1763856000000 } from './1763856000000-comunicados-documentos-tareas.js';
 import { ColumnasDeBusqueda1763942400000 } from './1763942400000-columnas-de-busqueda.js';
+import { HistorialEmpleado1764028800000 } from './1764028800000-historial-empleado.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   SolicitudesYNotificaciones1763769600000,
   ComunicadosDocumentosTareas1763856000000,
   ColumnasDeBusqueda1763942400000,
+  HistorialEmpleado1764028800000,
 ];

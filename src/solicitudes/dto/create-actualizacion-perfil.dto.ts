@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { TELEFONO_PATTERN } from '../../empleados/empleado-fields.js';
 import { HTTP_URL, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -11,7 +12,7 @@ export class CreateActualizacionPerfilDto {
   @IsString()
   // Anything but text is validated (and refused by @IsString), not trimmed: `{"telefono":0}` was a 500.
   @ValidateIf((dto: CreateActualizacionPerfilDto) => typeof dto.telefono !== 'string' || given(dto.telefono.trim()))
-  @Matches(/^\+?[0-9 ()-]{6,30}$/)
+  @Matches(TELEFONO_PATTERN)
   telefono?: string;
 
   @ApiPropertyOptional({ example: 'Calle Mayor 1, 28013 Madrid', maxLength: 300 })

@@ -8,7 +8,10 @@ import type { TestApp } from '../../support/test-app.js';
 /** Who sends a fuzzed request: every role, so both the admin paths and the ownership checks are reached. */
 export type CallerName = 'empleado' | 'admin' | 'superAdmin';
 
-export type Resource = 'solicitud' | 'comunicado' | 'diaFestivo' | 'documento' | 'notificacion' | 'empleado';
+export type Resource = 'solicitud' | 'comunicado' | 'diaFestivo' | 'documento' | 'notificacion' | 'empleado' | 'empleadoEditable';
+
+/** An employee whose e-mail and oid every creation in the fuzz run collides with. */
+export const EMPLEADO_FIJO = { correo: 'fijo@example.com', idp_oid: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47' };
 
 export interface FuzzWorld {
   empleados: Record<CallerName | 'otro', Empleado>;
@@ -28,6 +31,8 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
     superAdmin: await t.factories.superAdmin({ nombre: 'Sofía Ramírez', vacaciones }),
   };
   const inactivo = await t.factories.empleado({ activo: false });
+  const editable = await t.factories.empleado({ nombre: 'Eva Editable', vacaciones });
+  await t.factories.empleado({ correo: EMPLEADO_FIJO.correo, idpOid: EMPLEADO_FIJO.idp_oid });
 
   const solicitudes: number[] = [];
   for (const owner of [empleados.empleado, empleados.otro, empleados.admin]) {
@@ -76,6 +81,8 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
       documento: documentos.map((row) => row.id_documento),
       notificacion: notificacionIds,
       empleado: [...Object.values(empleados).map((empleado) => empleado.id_empleado), inactivo.id_empleado],
+      // Never the callers: a fuzzed change could deactivate or demote them and void the rest of the run.
+      empleadoEditable: [editable.id_empleado, inactivo.id_empleado],
     },
   };
 }
@@ -87,5 +94,6 @@ export function resourceOfPath(path: string): Resource | undefined {
   if (path.startsWith('/api/dias-festivos')) return 'diaFestivo';
   if (path.startsWith('/api/documentos')) return 'documento';
   if (path.startsWith('/api/notificaciones')) return 'notificacion';
+  if (path.startsWith('/api/empleados/{id}')) return 'empleadoEditable';
   return undefined;
 }

@@ -9,6 +9,7 @@ export interface Schema {
   example?: unknown;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   minItems?: number;

@@ -24,7 +24,8 @@ const DATABASE_PATTERNS: RegExp[] = [
   /postgres|pglite|\bpg_\w+|violates|constraint|duplicate key|relation "|column "|syntax error|invalid input syntax|out of range for type|Unexpected token|\bstack\b/i,
 ];
 
-const ERROR_KEYS = new Set(['success', 'message', 'code', 'errores']);
+/** `campo` names the duplicate field of empleado_duplicado; `dias_usados` the floor of asignacion_menor_que_usado. */
+const ERROR_KEYS = new Set(['success', 'message', 'code', 'errores', 'campo', 'dias_usados']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

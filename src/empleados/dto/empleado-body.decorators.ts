@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Omittable, trim } from '../../comunicados/dto/create-comunicado.dto.js';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, normalizeIdpOid, TELEFONO_PATTERN } from '../empleado-fields.js';
+
+/** Blank optional text means "none": an admin panel sends '' for a cleared input. */
+const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
+const lowerCaseOid = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? normalizeIdpOid(value) : value);
+
+/** `required`: the create body needs it; otherwise it may be left out (but not sent as null). */
+const presence = (required: boolean) => (required ? [] : [Omittable()]);
+const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0]) => (required ? ApiProperty(options) : ApiPropertyOptional(options));
+
+export const CorreoField = (required: boolean) =>
+  applyDecorators(
+    doc(required, { example: 'ana.garcia@example.com', maxLength: MAX_CORREO, description: 'Unique, case-insensitively' }),
+    ...presence(required),
+    Transform(trim),
+    IsString(),
+    IsEmail(),
+    MaxLength(MAX_CORREO),
+  );
+
+export const NombreField = (required: boolean) =>
+  applyDecorators(doc(required, { example: 'Ana García', maxLength: MAX_NOMBRE }), ...presence(required), Transform(trim), IsString(), IsNotEmpty(), MaxLength(MAX_NOMBRE));
+
+export const IdpOidField = () =>
+  applyDecorators(
+    ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "The user's Object ID in Entra ID (a GUID): the `oid` claim of their tokens" }),
+    Transform(lowerCaseOid),
+    IsString(),
+    Matches(IDP_OID_PATTERN),
+  );
+
+export const IdRolField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: 3, description: '1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3' }),
+    Omittable(),
+    IsInt(),
+    Min(1),
+    Max(3),
+  );
+
+export const TelefonoField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, example: '+34 600 123 456', maxLength: 30, description: 'null or empty clears it' }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsString(),
+    Matches(TELEFONO_PATTERN),
+  );
+
+export const DireccionField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, example: 'Calle Mayor 1, 28013 Madrid', maxLength: MAX_DIRECCION, description: 'null or empty clears it' }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsString(),
+    MaxLength(MAX_DIRECCION),
+  );
+
+export const ImgPerfilField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH, description: 'null or empty clears it' }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsString(),
+    IsUrl(HTTP_URL),
+    MaxLength(MAX_URL_LENGTH),
+  );
+
+export const ActivoField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'false deactivates: their next request is refused. Nobody deactivates themselves' }),
+    Omittable(),
+    IsBoolean(),
+  );

@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/pagination.js';
+import { RolDto } from './empleado-actual.dto.js';
+import { SaldoVacacionesDto } from './saldo-vacaciones.dto.js';
+
+/** A row of the admin employee list. */
+export class EmpleadoDto {
+  @ApiProperty({ example: 7 }) id_empleado!: number;
+  @ApiProperty({ example: 'ana.garcia@example.com' }) correo!: string;
+  @ApiProperty({ example: 'Ana García' }) nombre!: string;
+  @ApiProperty({ type: RolDto }) rol!: RolDto;
+  @ApiProperty({ example: true, description: 'false: deactivated; their tokens are refused' }) activo!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '+34 600 000 000' }) telefono!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Calle Mayor 1, Madrid' }) direccion!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
+}
+
+export class EmpleadosPageDto {
+  @ApiProperty({ example: 'success' }) status!: 'success';
+  @ApiProperty({ type: [EmpleadoDto] }) data!: EmpleadoDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class EmpleadoDetalleDto extends EmpleadoDto {
+  @ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: 'The `oid` of the user in Entra ID' }) idp_oid!: string;
+  @ApiProperty({ type: SaldoVacacionesDto }) vacaciones!: SaldoVacacionesDto;
+}
+
+export class EmpleadoDetalleResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: EmpleadoDetalleDto }) data!: EmpleadoDetalleDto;
+}

@@ -1,0 +1,33 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/pagination.js';
+import { RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
+
+export class CambioEmpleadoDto {
+  @ApiProperty({ example: 'telefono', description: 'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol or dias_asignados' })
+  campo!: string;
+
+  @ApiPropertyOptional({ example: 2026, description: 'The vacation year, for dias_asignados' })
+  anio?: number;
+
+  @ApiProperty({ nullable: true, example: '+34 600 000 000', description: 'null when the field had no value (or the employee was being created)' })
+  anterior!: unknown;
+
+  @ApiProperty({ nullable: true, example: '+34 600 123 456' })
+  nuevo!: unknown;
+}
+
+export class HistorialEmpleadoDto {
+  @ApiProperty({ example: 12 }) id_historial!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) fecha!: Date;
+  @ApiProperty({ enum: ['api', 'importacion', 'asignacion'], description: 'api: an admin endpoint; importacion, asignacion: the command-line tools' })
+  origen!: string;
+  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools' })
+  actor!: RevisorDto | null;
+  @ApiProperty({ type: [CambioEmpleadoDto] }) cambios!: CambioEmpleadoDto[];
+}
+
+export class HistorialEmpleadoPageDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: [HistorialEmpleadoDto], description: 'Newest first' }) data!: HistorialEmpleadoDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}

@@ -1,0 +1,30 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { trim } from '../../comunicados/dto/create-comunicado.dto.js';
+import { PaginationQueryDto } from '../../common/pagination.js';
+
+export class ListEmpleadosQuery extends PaginationQueryDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 100, description: 'Text in the name or e-mail; case- and accent-insensitive' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(2)
+  @MaxLength(100)
+  busqueda?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 3, description: '1 Empleado, 2 Administrador, 3 Super Administrador' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  id_rol?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: active employees only; false: deactivated only' })
+  @IsOptional()
+  // Only the words themselves: `activo=0` or `activo=no` is refused rather than read as true.
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  activo?: boolean;
+}

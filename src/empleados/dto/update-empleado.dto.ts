@@ -1,0 +1,12 @@
+import { ActivoField, CorreoField, DireccionField, IdRolField, ImgPerfilField, NombreField, TelefonoField } from './empleado-body.decorators.js';
+
+/** A partial update: the fields given are changed, at least one must be (checked by the service). */
+export class UpdateEmpleadoDto {
+  @NombreField(false) nombre?: string;
+  @CorreoField(false) correo?: string;
+  @TelefonoField() telefono?: string | null;
+  @DireccionField() direccion?: string | null;
+  @ImgPerfilField() img_perfil?: string | null;
+  @ActivoField() activo?: boolean;
+  @IdRolField() id_rol?: number;
+}

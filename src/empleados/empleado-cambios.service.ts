@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { rolNoPermitido } from '../auth/roles.guard.js';
+import { violatedUniqueConstraint } from '../common/unique-violation.js';
+import type { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
+import type { EmpleadoDetalleDto } from './dto/empleado.response.js';
+import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
+import { empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
+import { cambiosEntre } from './empleado-fields.js';
+import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
+import { RolId } from './entities/rol.entity.js';
+import { recordHistory } from './historial-empleado.repository.js';
+import { VacacionesRepository } from './vacaciones.repository.js';
+
+/** Creating and changing employees through the admin API; every change is recorded with its author. */
+@Injectable()
+export class EmpleadoCambiosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly empleados: EmpleadosRepository,
+    private readonly vacaciones: VacacionesRepository,
+  ) {}
+
+  /** Only a Super Admin creates Admins and Super Admins. */
+  async create(caller: AuthenticatedEmployee, dto: CreateEmpleadoDto): Promise<EmpleadoDetalleDto> {
+    const nuevo = { correo: dto.correo, nombre: dto.nombre, idp_oid: dto.idp_oid, id_rol: dto.id_rol ?? RolId.Empleado, telefono: dto.telefono ?? null, direccion: dto.direccion ?? null };
+    return this.administer(caller, async (manager, actorRol) => {
+      if (nuevo.id_rol !== RolId.Empleado && actorRol !== RolId.SuperAdministrador) throw soloSuperAdministrador();
+      const id = await this.empleados.insert(manager, nuevo);
+      const cambios = cambiosEntre({}, nuevo).filter((cambio) => cambio.nuevo !== null);
+      await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
+      return id;
+    });
+  }
+
+  async update(caller: AuthenticatedEmployee, id: number, dto: UpdateEmpleadoDto): Promise<EmpleadoDetalleDto> {
+    const changes = definedFields(dto);
+    if (!Object.keys(changes).length) throw sinCambios();
+    return this.administer(caller, async (manager, actorRol) => {
+      const current = await this.empleados.lockEditable(manager, id);
+      if (!current) throw empleadoNoEncontrado();
+      authorizeUpdate(caller.id_empleado, actorRol, id, current, changes);
+      const cambios = cambiosEntre(current, changes);
+      if (cambios.length) {
+        await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])));
+        await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
+      }
+      return id;
+    });
+  }
+
+  /**
+   * Runs a change in one transaction, after the caller's role is read again under the administration
+   * lock (it may have been withdrawn since the request started), and answers with the resulting record.
+   */
+  private async administer(caller: AuthenticatedEmployee, change: (manager: EntityManager, actorRol: RolId) => Promise<number>): Promise<EmpleadoDetalleDto> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const actorRol = await this.empleados.beginAdministration(manager, caller.id_empleado);
+        if (actorRol === null || actorRol === RolId.Empleado) throw rolNoPermitido();
+        const id = await change(manager, actorRol);
+        const empleado = (await this.empleados.findDetail(manager, id))!;
+        return { ...empleado, vacaciones: await this.vacaciones.saldo(manager, id) };
+      });
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'uq_empleado_correo') throw empleadoDuplicado('correo');
+      if (constraint === 'uq_empleado_idp_oid') throw empleadoDuplicado('idp_oid');
+      throw error;
+    }
+  }
+}
+
+function definedFields(dto: UpdateEmpleadoDto): Partial<EmpleadoEditable> {
+  return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Nobody changes their own role or deactivates themselves. An Admin changes employees (and their own
+ * record); roles, other Admins and Super Admins are for a Super Admin. Re-sending a field's current
+ * value is not a change: an admin panel may send the whole form back.
+ */
+function authorizeUpdate(idActor: number, actorRol: RolId, id: number, current: EmpleadoEditable, changes: Partial<EmpleadoEditable>): void {
+  const changesRole = changes.id_rol !== undefined && changes.id_rol !== current.id_rol;
+  if (id === idActor && (changesRole || changes.activo === false)) throw operacionSobreSiMismo();
+  if (actorRol === RolId.SuperAdministrador) return;
+  if (changesRole || (id !== idActor && current.id_rol !== RolId.Empleado)) throw soloSuperAdministrador();
+}

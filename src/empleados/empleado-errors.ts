@@ -1,0 +1,26 @@
+import { HttpStatus } from '@nestjs/common';
+import { apiError } from '../common/api-error.js';
+
+export const empleadoNoEncontrado = () => apiError(HttpStatus.NOT_FOUND, 'empleado_no_encontrado', 'El empleado no existe.');
+
+export const empleadoDuplicado = (campo: 'correo' | 'idp_oid') =>
+  apiError(HttpStatus.CONFLICT, 'empleado_duplicado', `Ya existe un empleado con ese ${campo}.`, { campo });
+
+export const soloSuperAdministrador = () =>
+  apiError(
+    HttpStatus.FORBIDDEN,
+    'solo_super_administrador',
+    'Solo un Super Administrador puede asignar roles de administración o modificar a otros administradores.',
+  );
+
+export const operacionSobreSiMismo = () =>
+  apiError(HttpStatus.CONFLICT, 'operacion_sobre_si_mismo', 'No puedes cambiar tu propio rol, desactivarte ni asignarte vacaciones.');
+
+export const asignacionMenorQueUsado = (anio: number, diasUsados: number) =>
+  apiError(HttpStatus.CONFLICT, 'asignacion_menor_que_usado', `En ${anio} ya se han usado ${diasUsados} días: la asignación no puede ser menor.`, {
+    dias_usados: diasUsados,
+  });
+
+export const sinCambios = () =>
+  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo o id_rol.');
+

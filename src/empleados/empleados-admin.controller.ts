@@ -1,0 +1,100 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
+import { AdminOnly } from '../auth/roles.decorator.js';
+import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { Pagination20QueryDto } from '../common/pagination-20.query.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { AsignacionVacacionesDto } from './dto/asignacion-vacaciones.dto.js';
+import { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
+import { EmpleadoDetalleResponseDto, EmpleadosPageDto } from './dto/empleado.response.js';
+import { HistorialEmpleadoPageDto } from './dto/historial-empleado.response.js';
+import { ListEmpleadosQuery } from './dto/list-empleados.query.js';
+import { SaldoVacacionesResponseDto } from './dto/saldo-vacaciones.dto.js';
+import { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
+import { EmpleadoCambiosService } from './empleado-cambios.service.js';
+import { EmpleadosService } from './empleados.service.js';
+import { ParseAnioPipe } from './parse-anio.pipe.js';
+import { VacacionesService } from './vacaciones.service.js';
+
+/** Registered after the `me` routes, which `:id` would otherwise shadow. */
+@ApiTags('empleados')
+@ApiProtected()
+@AdminOnly()
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters (validacion, sin_cambios).' })
+@Controller('api/empleados')
+export class EmpleadosAdminController {
+  constructor(
+    private readonly empleados: EmpleadosService,
+    private readonly cambios: EmpleadoCambiosService,
+    private readonly vacaciones: VacacionesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Employees, alphabetically, with search by name or e-mail (admin)' })
+  @ApiOkResponse({ type: EmpleadosPageDto })
+  list(@Query() query: ListEmpleadosQuery): Promise<EmpleadosPageDto> {
+    return this.empleados.list(query);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)' })
+  @ApiCreatedResponse({ type: EmpleadoDetalleResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado (correo or idp_oid)' })
+  async create(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
+    return { success: true, data: await this.cambios.create(caller, dto) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One employee with idp_oid and vacation balance (admin)' })
+  @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  async get(@Param('id', ParseIdPipe) id: number): Promise<EmpleadoDetalleResponseDto> {
+    return { success: true, data: await this.empleados.detail(id) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)' })
+  @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado or operacion_sobre_si_mismo' })
+  async update(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
+    return { success: true, data: await this.cambios.update(caller, id, dto) };
+  }
+
+  @Put(':id/vacaciones/:anio')
+  @ApiOperation({ summary: "Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)" })
+  @ApiParam({ name: 'anio', example: 2026, description: '2000–2100' })
+  @ApiOkResponse({ type: SaldoVacacionesResponseDto, description: 'The resulting balance' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'asignacion_menor_que_usado or operacion_sobre_si_mismo' })
+  async asignarVacaciones(
+    @CurrentEmployee() caller: AuthenticatedEmployee,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('anio', ParseAnioPipe) anio: number,
+    @Body() dto: AsignacionVacacionesDto,
+  ): Promise<SaldoVacacionesResponseDto> {
+    return { success: true, data: await this.vacaciones.asignar(caller, id, anio, dto.dias_asignados) };
+  }
+
+  @Get(':id/historial')
+  @ApiOperation({ summary: "Changes to an employee's record, newest first: who, when, each field's old and new value (admin)" })
+  @ApiOkResponse({ type: HistorialEmpleadoPageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  history(@Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<HistorialEmpleadoPageDto> {
+    return this.empleados.history(id, query);
+  }
+}
