@@ -50,7 +50,8 @@ export class EmpleadosService {
       fecha: row.fecha,
       origen: row.origen,
       actor: row.id_actor === null ? null : { id_empleado: row.id_actor, nombre: row.actor_nombre! },
-      cambios: row.cambios,
+      // jsonb keeps keys in its own order; the API lists them as documented.
+      cambios: row.cambios.map(({ campo, anio, anterior, nuevo }) => (anio === undefined ? { campo, anterior, nuevo } : { campo, anio, anterior, nuevo })),
     }));
     return { success: true, data, pagination: paginationOf(total, query) };
   }
