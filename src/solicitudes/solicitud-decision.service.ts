@@ -2,6 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { apiError } from '../common/api-error.js';
+import { cambiosEntre } from '../empleados/empleado-fields.js';
+import { EmpleadosRepository } from '../empleados/empleados.repository.js';
+import { recordHistory } from '../empleados/historial-empleado.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { RolId } from '../empleados/entities/rol.entity.js';
 import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
@@ -31,6 +34,7 @@ export class SolicitudDecisionService {
     private readonly dataSource: DataSource,
     private readonly solicitudes: SolicitudesRepository,
     private readonly vacaciones: VacacionesRepository,
+    private readonly empleados: EmpleadosRepository,
     private readonly notificaciones: NotificacionesRepository,
   ) {}
 
@@ -72,7 +76,7 @@ export class SolicitudDecisionService {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
       if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
-      if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud);
+      if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud, reviewer);
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
       await this.solicitudes.insertHistory(manager, {
         idSolicitud: id,
@@ -86,7 +90,7 @@ export class SolicitudDecisionService {
     return this.changed(id, `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`);
   }
 
-  private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada): Promise<void> {
+  private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones) {
       const dias = Number(solicitud.dias_solicitados);
       if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias))) {
@@ -96,8 +100,16 @@ export class SolicitudDecisionService {
       }
     }
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.ActualizacionPerfil) {
-      await this.solicitudes.applyProfileChanges(manager, solicitud.id_solicitud);
+      await this.applyProfileUpdate(manager, solicitud, reviewer);
     }
+  }
+
+  /** The employee's record changes, so the change goes into its history like an admin's edit. */
+  private async applyProfileUpdate(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
+    const before = (await this.empleados.lockEditable(manager, solicitud.id_empleado))!;
+    await this.solicitudes.applyProfileChanges(manager, solicitud.id_solicitud);
+    const after = (await this.empleados.lockEditable(manager, solicitud.id_empleado))!;
+    await recordHistory(manager, [{ idEmpleado: solicitud.id_empleado, idActor: reviewer.id_empleado, origen: 'solicitud', cambios: cambiosEntre(before, after) }]);
   }
 
   private async notifyOwner(

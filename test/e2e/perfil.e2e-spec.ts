@@ -56,6 +56,29 @@ describe('GET /api/empleados/me/perfil', () => {
     expect(approved.body.actualizacion_pendiente).toBeNull();
   });
 
+  it("records an approved update in the employee's history, with the reviewer as author", async () => {
+    const marta = await t.factories.empleado();
+    await t.db.query(`UPDATE empleado SET telefono = '+34 600 000 009' WHERE id_empleado = $1`, [marta.id_empleado]);
+    const created = await t.http
+      .post('/api/solicitudes/actualizacion-perfil')
+      .set('Authorization', await as(marta))
+      .send({ telefono: '+34 611 111 111', direccion: 'Plaza Mayor 2' });
+
+    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await as(admin)).send({});
+
+    const historial = await t.http.get(`/api/empleados/${marta.id_empleado}/historial`).set('Authorization', await as(admin));
+    expect(historial.body.data).toEqual([
+      expect.objectContaining({
+        origen: 'solicitud',
+        actor: { id_empleado: admin.id_empleado, nombre: admin.nombre },
+        cambios: [
+          { campo: 'telefono', anterior: '+34 600 000 009', nuevo: '+34 611 111 111' },
+          { campo: 'direccion', anterior: null, nuevo: 'Plaza Mayor 2' },
+        ],
+      }),
+    ]);
+  });
+
   it("never shows another employee's profile", async () => {
     const first = await t.factories.empleado();
     const second = await t.factories.empleado();

@@ -10,7 +10,7 @@ export class HistorialEmpleado1764028800000 implements MigrationInterface {
         id_historial serial PRIMARY KEY,
         id_empleado integer NOT NULL REFERENCES empleado (id_empleado) ON DELETE CASCADE,
         id_actor integer REFERENCES empleado (id_empleado) ON DELETE SET NULL,
-        origen varchar(20) NOT NULL CHECK (origen IN ('api', 'importacion', 'asignacion')),
+        origen varchar(20) NOT NULL CHECK (origen IN ('api', 'solicitud', 'importacion', 'asignacion')),
         cambios jsonb NOT NULL CHECK (jsonb_typeof(cambios) = 'array' AND jsonb_array_length(cambios) > 0),
         fecha timestamptz NOT NULL DEFAULT now()
       )`);

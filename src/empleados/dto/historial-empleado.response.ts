@@ -19,7 +19,10 @@ export class CambioEmpleadoDto {
 export class HistorialEmpleadoDto {
   @ApiProperty({ example: 12 }) id_historial!: number;
   @ApiProperty({ type: String, format: 'date-time' }) fecha!: Date;
-  @ApiProperty({ enum: ['api', 'importacion', 'asignacion'], description: 'api: an admin endpoint; importacion, asignacion: the command-line tools' })
+  @ApiProperty({
+    enum: ['api', 'solicitud', 'importacion', 'asignacion'],
+    description: 'api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools',
+  })
   origen!: string;
   @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools' })
   actor!: RevisorDto | null;
