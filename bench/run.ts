@@ -7,11 +7,11 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source-options.js';
 import { runMigrationsWithLock } from '../src/database/migrate.js';
+import { measuredOn, writeResults } from './report.js';
 import { seedData } from './seed-data.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
 import { BenchTokenIssuer } from './token-issuer.js';
@@ -238,18 +238,15 @@ function writeReport(rows: Row[]): void {
         `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row === employeeList ? `${(row.rps / reference.rps).toFixed(2)}×` : ''} |`,
     ),
   ].join('\n');
-  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; PostgreSQL on the same machine;`,
+    `${measuredOn()}; PostgreSQL on the same machine;`,
     `${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests, 300 notifications each; autocannon, ${CONNECTIONS} connections,`,
     `${WARMUP_SECONDS} s warm-up, then two runs of ${SECONDS} s per scenario (req/s averaged, latencies the worse run).`,
     '',
     table,
     '',
   ].join('\n');
-  process.stdout.write(`\n${table}\n`);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(ROWS === 100_000 ? 'bench/results/latest.md' : `bench/results/latest-${ROWS}.md`, `# Benchmark\n\n${report}`);
+  writeResults(ROWS === 100_000 ? 'latest.md' : `latest-${ROWS}.md`, table, `# Benchmark\n\n${report}`);
   if (ROWS === 100_000) {
     const readme = readFileSync('README.md', 'utf8');
     const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${report}$2`);

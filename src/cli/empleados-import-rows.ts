@@ -1,0 +1,108 @@
+import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, ROL_NOMBRES, rolIdOf } from '../empleados/empleado-fields.js';
+import type { RolId } from '../empleados/entities/rol.entity.js';
+import { ANIO_RULE, DIAS_RULE, parseAnio, parseDias } from './cli-args.js';
+import { type CsvRecord, parseCsv } from './csv.js';
+
+/** One valid row of an import file: an employee and their allocation for `anio`. */
+export interface ImportRow {
+  line: number;
+  correo: string;
+  nombre: string;
+  idp_oid: string;
+  id_rol: RolId;
+  dias_asignados: number;
+  anio: number;
+}
+
+export interface Diagnostic {
+  line: number;
+  message: string;
+  warning?: boolean;
+}
+
+const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones'] as const;
+const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, 'anio'];
+type Column = (typeof REQUIRED_COLUMNS)[number] | 'anio';
+
+const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
+
+/**
+ * Reads an import file: its header, then each row's values against the employee rules, then the
+ * idp_oid and correo repeated between rows. Rows with any problem are left out of `rows`; every
+ * problem is in `errors`. `headerOk` false means no row could be read.
+ */
+export function readImportRows(csv: string, anioPorDefecto: number): { rows: ImportRow[]; errors: Diagnostic[]; headerOk: boolean } {
+  const [header, ...records] = parseCsv(csv);
+  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty: it needs a header row and at least one employee.' }], headerOk: false };
+  const errors = checkHeader(header);
+  if (errors.length) return { rows: [], errors, headerOk: false };
+
+  const columns = header.fields.map((name) => name.trim().toLowerCase() as Column);
+  const candidates = records.map((record) => readRow(record, columns, anioPorDefecto, errors));
+  findRepeats(candidates, (row) => row.idp_oid, (row, first) => `idp_oid ${row.idp_oid} is also on line ${first}: one row per employee.`, errors);
+  findRepeats(candidates, (row) => row.correo?.toLowerCase(), (row, first) => `correo ${row.correo} is also on line ${first} (ignoring case).`, errors);
+  const rejected = new Set(errors.map((error) => error.line));
+  return { rows: candidates.filter((row): row is ImportRow => !rejected.has(row.line!)), errors, headerOk: true };
+}
+
+function checkHeader(header: CsvRecord): Diagnostic[] {
+  if (header.error) return [{ line: header.line, message: header.error }];
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const problems = [
+    ...names.filter((name) => !COLUMNS.includes(name)).map((name) => `unknown column "${name}".`),
+    ...names.filter((name, index) => COLUMNS.includes(name) && names.indexOf(name) !== index).map((name) => `column "${name}" appears twice.`),
+    ...REQUIRED_COLUMNS.filter((name) => !names.includes(name)).map((name) => `missing column "${name}".`),
+  ];
+  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (anio optional).` }));
+}
+
+/** The row's values that are valid; each invalid or missing one adds an error. */
+function readRow(record: CsvRecord, columns: Column[], anioPorDefecto: number, errors: Diagnostic[]): Partial<ImportRow> {
+  const row: Partial<ImportRow> = { line: record.line };
+  const fail = (message: string): undefined => {
+    errors.push({ line: record.line, message });
+  };
+  if (record.error) {
+    fail(record.error);
+    return row;
+  }
+  if (record.fields.length !== columns.length) {
+    fail(`${record.fields.length} fields where the header has ${columns.length}.`);
+    return row;
+  }
+  const text = (column: Column) => record.fields[columns.indexOf(column)]?.trim() ?? '';
+  const read = <T>(column: Column, parse: (value: string) => T | undefined, rule: string): T | undefined => {
+    const value = text(column);
+    if (!value) return fail(`${column} is missing.`);
+    return parse(value) ?? fail(`${column} ${shown(value)} ${rule}.`);
+  };
+  row.correo = read('correo', (value) => (isCorreo(value) ? value : undefined), 'is not a valid e-mail address');
+  row.nombre = read('nombre', (value) => (value.length <= MAX_NOMBRE ? value : undefined), `is longer than ${MAX_NOMBRE} characters`);
+  row.idp_oid = read('idp_oid', (value) => (IDP_OID_PATTERN.test(value) ? normalizeIdpOid(value) : undefined), 'is not a GUID (the Object ID of the user in Entra ID)');
+  row.id_rol = read('rol', rolIdOf, `is not a role: expected ${ROLES_RULE}`);
+  row.dias_asignados = read('dias_vacaciones', parseDias, `is not ${DIAS_RULE}`);
+  row.anio = text('anio') ? read('anio', parseAnio, `is not ${ANIO_RULE}`) : anioPorDefecto;
+  return row;
+}
+
+/** A value seen on an earlier row is an error on the later one, naming both lines. */
+function findRepeats(
+  rows: Partial<ImportRow>[],
+  key: (row: Partial<ImportRow>) => string | undefined,
+  message: (row: Partial<ImportRow>, firstLine: number) => string,
+  errors: Diagnostic[],
+): void {
+  const firstLine = new Map<string, number>();
+  for (const row of rows) {
+    const value = key(row);
+    if (value === undefined) continue;
+    const first = firstLine.get(value);
+    if (first === undefined) firstLine.set(value, row.line!);
+    else errors.push({ line: row.line!, message: message(row, first) });
+  }
+}
+
+/** A value quoted for a message, cut short: a stray column can hold a whole paragraph. */
+function shown(text: string): string {
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+}

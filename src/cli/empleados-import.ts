@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { calendarDateAt } from '../common/calendar-date.js';
+import { parseEnvironment } from '../config/environment.js';
+import { parseArguments } from './cli-args.js';
+import { withCliDatabase } from './cli-database.js';
+import { UsageError } from './cli-errors.js';
+import { runCli } from './cli-runner.js';
+import { readUtf8File } from './csv.js';
+import { importEmpleados } from './empleados-import.use-case.js';
+
+const USAGE = `Usage: npm run empleados:import -- <file.csv> [--dry-run]
+
+Creates and updates employees, matched by idp_oid, and their vacation allocation for a year, from a
+UTF-8 CSV file with the header correo,nombre,idp_oid,rol,dias_vacaciones[,anio] (any order). All rows
+are written in one transaction or, when any row is invalid, none. Never deactivates anyone.
+
+  --dry-run   check everything and print the counts, then roll back
+
+Exit code 0 when imported, 1 when the file is rejected or the database fails, 2 for bad arguments.`;
+
+runCli(USAGE, async (argv, output) => {
+  const { values, positionals } = parseArguments(argv, { 'dry-run': { type: 'boolean' } }, 1);
+  const [file] = positionals;
+  if (!file) throw new UsageError('Missing the CSV file.');
+  const csv = await readUtf8File(file);
+  const env = parseEnvironment(process.env);
+  const anioPorDefecto = Number(calendarDateAt(new Date(), env.COMPANY_TIMEZONE).slice(0, 4));
+  await withCliDatabase(env, output, (dataSource) => importEmpleados(dataSource, { file, csv, anioPorDefecto, dryRun: values['dry-run'] ?? false }, output));
+});

@@ -1,0 +1,155 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { violatedUniqueConstraint } from '../common/unique-violation.js';
+import { cambiosEntre } from '../empleados/empleado-fields.js';
+import type { CambioEmpleado } from '../empleados/entities/historial-empleado.entity.js';
+import { type EntradaHistorial, recordHistory } from '../empleados/historial-empleado.repository.js';
+import { inTransaction } from './cli-database.js';
+import { CliError } from './cli-errors.js';
+import type { Output } from './cli-runner.js';
+import { type Diagnostic, type ImportRow, readImportRows } from './empleados-import-rows.js';
+import {
+  type Asignacion,
+  type DatosEmpleado,
+  findCorreoHolders,
+  insertEmpleados,
+  lockAsignaciones,
+  lockEmpleados,
+  updateEmpleados,
+  upsertAsignaciones,
+} from './empleados-import.repository.js';
+
+export interface ImportOptions {
+  /** The file's name as the operator gave it: every message starts with it. */
+  file: string;
+  csv: string;
+  /** The year of the rows without `anio`. */
+  anioPorDefecto: number;
+  dryRun: boolean;
+}
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** What the file changes, worked out against the locked current rows. */
+interface Plan {
+  counts: ImportCounts;
+  diagnostics: Diagnostic[];
+  nuevos: ImportRow[];
+  updates: DatosEmpleado[];
+  correoChanges: number[];
+  asignaciones: Asignacion[];
+  historial: EntradaHistorial[];
+}
+
+/**
+ * Creates and updates the file's employees (by idp_oid) and their allocation for the row's year, in
+ * one transaction: any invalid row rejects the whole file and every problem is printed with its
+ * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
+ */
+export async function importEmpleados(dataSource: DataSource, options: ImportOptions, output: Output): Promise<ImportCounts> {
+  const { rows, errors, headerOk } = readImportRows(options.csv, options.anioPorDefecto);
+  if (!headerOk) reject(options.file, errors, output);
+  try {
+    return await inTransaction(dataSource, !options.dryRun, async (manager) => {
+      const plan = await planImport(manager, rows);
+      const diagnostics = [...errors, ...plan.diagnostics];
+      if (diagnostics.some((diagnostic) => !diagnostic.warning)) reject(options.file, diagnostics, output);
+      print(options.file, diagnostics, output);
+      await apply(manager, plan);
+      const { created, updated, unchanged } = plan.counts;
+      const dryRun = options.dryRun ? ' (dry run: rolled back, nothing was written)' : '';
+      output.out(`${options.file}: ${created} created, ${updated} updated, ${unchanged} unchanged${dryRun}.`);
+      return plan.counts;
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (!constraint) throw error;
+    throw new CliError(`${options.file}: another change to these employees was made meanwhile (${constraint}); nothing was written. Run the import again.`);
+  }
+}
+
+async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Plan> {
+  const plan: Plan = { counts: { created: 0, updated: 0, unchanged: 0 }, diagnostics: [], nuevos: [], updates: [], correoChanges: [], asignaciones: [], historial: [] };
+  const actuales = new Map((await lockEmpleados(manager, rows.map((row) => row.idp_oid))).map((empleado) => [empleado.idp_oid, empleado]));
+  const holders = new Map((await findCorreoHolders(manager, rows.map((row) => row.correo))).map((holder) => [holder.correo.toLowerCase(), holder]));
+  const enArchivo = new Set(rows.map((row) => row.idp_oid));
+  const keys = rows.flatMap((row) => {
+    const actual = actuales.get(row.idp_oid);
+    return actual ? [{ id_empleado: actual.id_empleado, anio: row.anio }] : [];
+  });
+  // One row per employee, so one locked allocation per employee at most.
+  const asignacionesActuales = new Map((await lockAsignaciones(manager, keys)).map((asignacion) => [asignacion.id_empleado, asignacion]));
+
+  for (const row of rows) {
+    const problem = (message: string, warning?: boolean) => plan.diagnostics.push({ line: row.line, message, warning });
+    const holder = holders.get(row.correo.toLowerCase());
+    // A holder who is in the file gives the address up in this same import (an address swap).
+    if (holder && holder.idp_oid !== row.idp_oid && !enArchivo.has(holder.idp_oid)) {
+      problem(`correo ${row.correo} already belongs to employee ${holder.id_empleado} (idp_oid ${holder.idp_oid}), who is not in the file.`);
+    }
+    const datos = { correo: row.correo, nombre: row.nombre, id_rol: row.id_rol };
+    const actual = actuales.get(row.idp_oid);
+    if (!actual) {
+      plan.nuevos.push(row);
+      plan.counts.created += 1;
+      continue;
+    }
+    if (!actual.activo) problem(`employee ${actual.id_empleado} is inactive: the import updates them but does not reactivate them.`, true);
+    const cambios: CambioEmpleado[] = cambiosEntre({ correo: actual.correo, nombre: actual.nombre, id_rol: actual.id_rol }, datos);
+    if (cambios.length) plan.updates.push({ id_empleado: actual.id_empleado, ...datos });
+    if (actual.correo.toLowerCase() !== row.correo.toLowerCase()) plan.correoChanges.push(actual.id_empleado);
+    const asignacion = asignacionesActuales.get(actual.id_empleado);
+    if (asignacion && row.dias_asignados < asignacion.dias_usados) {
+      problem(`dias_vacaciones ${row.dias_asignados} is less than the ${asignacion.dias_usados} days already used in ${row.anio}.`);
+    }
+    if (asignacion?.dias_asignados !== row.dias_asignados) {
+      cambios.push(cambioAsignacion(row, asignacion?.dias_asignados ?? null));
+      plan.asignaciones.push({ id_empleado: actual.id_empleado, anio: row.anio, dias_asignados: row.dias_asignados });
+    }
+    if (cambios.length) plan.historial.push({ idEmpleado: actual.id_empleado, idActor: null, origen: 'importacion', cambios });
+    plan.counts[cambios.length ? 'updated' : 'unchanged'] += 1;
+  }
+  return plan;
+}
+
+/** Existing employees first: a new employee may take an address that one of them gives up. */
+async function apply(manager: EntityManager, plan: Plan): Promise<void> {
+  await updateEmpleados(manager, plan.updates, plan.correoChanges);
+  const ids = await insertEmpleados(manager, plan.nuevos);
+  const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)! }));
+  await upsertAsignaciones(manager, [
+    ...plan.asignaciones,
+    ...creados.map(({ row, id_empleado }) => ({ id_empleado, anio: row.anio, dias_asignados: row.dias_asignados })),
+  ]);
+  await recordHistory(manager, [
+    ...plan.historial,
+    ...creados.map(({ row, id_empleado }) => ({
+      idEmpleado: id_empleado,
+      idActor: null,
+      origen: 'importacion' as const,
+      cambios: [
+        ...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol }),
+        cambioAsignacion(row, null),
+      ],
+    })),
+  ]);
+}
+
+function cambioAsignacion(row: ImportRow, anterior: number | null): CambioEmpleado {
+  return { campo: 'dias_asignados', anio: row.anio, anterior, nuevo: row.dias_asignados };
+}
+
+function print(file: string, diagnostics: Diagnostic[], output: Output): void {
+  for (const { line, message, warning } of [...diagnostics].sort((a, b) => a.line - b.line)) {
+    output.err(`${file}:${line}: ${warning ? 'warning: ' : ''}${message}`);
+  }
+}
+
+function reject(file: string, diagnostics: Diagnostic[], output: Output): never {
+  print(file, diagnostics, output);
+  const count = diagnostics.filter((diagnostic) => !diagnostic.warning).length;
+  throw new CliError(`${file}: rejected, ${count} ${count === 1 ? 'error' : 'errors'}; nothing was written.`);
+}

@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { parseEnvironment } from '../config/environment.js';
+import { ANIO_RULE, DIAS_RULE, parseAnio, parseArguments, parseDias, requiredOption } from './cli-args.js';
+import { withCliDatabase } from './cli-database.js';
+import { runCli } from './cli-runner.js';
+import { asignarVacaciones } from './vacaciones-asignar.use-case.js';
+
+const USAGE = `Usage: npm run vacaciones:asignar -- --anio <YYYY> --dias <n> [--solo-activos]
+
+Gives every employee without a vacation allocation for the year one of <n> days. Existing
+allocations are left as they are, so running it again changes nothing.
+
+  --anio <YYYY>     the year, ${ANIO_RULE.replace('a year ', '')}
+  --dias <n>        the days, ${DIAS_RULE}
+  --solo-activos    only active employees
+
+Exit code 0 on success, 1 when the database fails, 2 for bad arguments.`;
+
+runCli(USAGE, async (argv, output) => {
+  const { values } = parseArguments(argv, { anio: { type: 'string' }, dias: { type: 'string' }, 'solo-activos': { type: 'boolean' } }, 0);
+  const anio = requiredOption(values.anio, '--anio', parseAnio, ANIO_RULE);
+  const dias = requiredOption(values.dias, '--dias', parseDias, DIAS_RULE);
+  const env = parseEnvironment(process.env);
+  await withCliDatabase(env, output, (dataSource) => asignarVacaciones(dataSource, { anio, dias, soloActivos: values['solo-activos'] ?? false }, output));
+});

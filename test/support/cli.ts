@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Output } from '../../src/cli/cli-runner.js';
+import { reportFailure } from '../../src/cli/cli-runner.js';
+
+export interface ToolRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a use case the way its tool does, in this process: exit code and printed lines as the tool would give them. */
+export async function runInProcess(command: (output: Output) => Promise<unknown>): Promise<ToolRun> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const output: Output = { out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
+  const code = await command(output).then(
+    () => 0,
+    (error: unknown) => reportFailure(error, 'usage', output),
+  );
+  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+}
+
+/**
+ * Runs a tool's real entry from its TypeScript source (no build needed) on the test database, or with
+ * `env` overriding it (`undefined` removes a variable). Asynchronous on purpose: the embedded test
+ * database is served from this very process, which must keep running while the tool talks to it.
+ */
+export function runTool(tool: 'empleados-import' | 'vacaciones-asignar', args: string[], env: Record<string, string | undefined> = {}): Promise<ToolRun> {
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cli', `${tool}.ts`), ...args], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: merged,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
