@@ -96,6 +96,19 @@ describe('empleados:import', () => {
     ]);
   });
 
+  it('lets an imported employee sign in at once with their Entra ID token, with the role the file gave', async () => {
+    const nora = persona({ nombre: 'Nora Importada' });
+    const jefa = persona({ rol: 'Administrador', idp_oid: randomUUID().toUpperCase() });
+    await importar(file(row(nora), row(jefa)));
+
+    const me = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${await t.idp.token(nora.idp_oid)}`);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ correo: nora.correo, nombre: 'Nora Importada', rol: { id_rol: RolId.Empleado, nombre: 'Empleado' } });
+    // Tokens carry the oid in lower case, however the file wrote it.
+    const admin = await t.http.get('/api/solicitudes/admin/pendientes').set('Authorization', `Bearer ${await t.idp.token(jefa.idp_oid.toLowerCase())}`);
+    expect(admin.status).toBe(200);
+  });
+
   it('rejects a file with bad rows, printing every line and reason, and writes nothing', async () => {
     const valid = persona();
     const twin = persona();
