@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import { cambiosEntre } from '../empleados/empleado-fields.js';
+import { countActiveSuperAdmins, lockAdministration } from '../empleados/empleados.repository.js';
+import { RolId } from '../empleados/entities/rol.entity.js';
 import type { CambioEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import { type EntradaHistorial, recordHistory } from '../empleados/historial-empleado.repository.js';
 import { inTransaction } from './cli-database.js';
@@ -42,6 +44,8 @@ interface Plan {
   correoChanges: number[];
   asignaciones: Asignacion[];
   historial: EntradaHistorial[];
+  /** Lines that take the Super Administrador role from an active employee. */
+  demotions: number[];
 }
 
 /**
@@ -54,11 +58,17 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
   if (!headerOk) reject(options.file, errors, output);
   try {
     return await inTransaction(dataSource, !options.dryRun, async (manager) => {
+      await lockAdministration(manager);
+      const superAdmins = await countActiveSuperAdmins(manager);
       const plan = await planImport(manager, rows);
       const diagnostics = [...errors, ...plan.diagnostics];
       if (diagnostics.some((diagnostic) => !diagnostic.warning)) reject(options.file, diagnostics, output);
       print(options.file, diagnostics, output);
       await apply(manager, plan);
+      if (superAdmins > 0 && (await countActiveSuperAdmins(manager)) === 0) {
+        const message = 'takes the Super Administrador role from the last active one: nobody could change roles any more.';
+        reject(options.file, plan.demotions.map((line) => ({ line, message })), output);
+      }
       const { created, updated, unchanged } = plan.counts;
       const dryRun = options.dryRun ? ' (dry run: rolled back, nothing was written)' : '';
       output.out(`${options.file}: ${created} created, ${updated} updated, ${unchanged} unchanged${dryRun}.`);
@@ -72,7 +82,7 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
 }
 
 async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Plan> {
-  const plan: Plan = { counts: { created: 0, updated: 0, unchanged: 0 }, diagnostics: [], nuevos: [], updates: [], correoChanges: [], asignaciones: [], historial: [] };
+  const plan: Plan = { counts: { created: 0, updated: 0, unchanged: 0 }, diagnostics: [], nuevos: [], updates: [], correoChanges: [], asignaciones: [], historial: [], demotions: [] };
   const actuales = new Map((await lockEmpleados(manager, rows.map((row) => row.idp_oid))).map((empleado) => [empleado.idp_oid, empleado]));
   const holders = new Map((await findCorreoHolders(manager, rows.map((row) => row.correo))).map((holder) => [holder.correo.toLowerCase(), holder]));
   const enArchivo = new Set(rows.map((row) => row.idp_oid));
@@ -100,6 +110,7 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
     if (!actual.activo) problem(`employee ${actual.id_empleado} is inactive: the import updates them but does not reactivate them.`, true);
     const cambios: CambioEmpleado[] = cambiosEntre({ correo: actual.correo, nombre: actual.nombre, id_rol: actual.id_rol }, datos);
     if (cambios.length) plan.updates.push({ id_empleado: actual.id_empleado, ...datos });
+    if (actual.activo && actual.id_rol === RolId.SuperAdministrador && row.id_rol !== RolId.SuperAdministrador) plan.demotions.push(row.line);
     if (actual.correo.toLowerCase() !== row.correo.toLowerCase()) plan.correoChanges.push(actual.id_empleado);
     const asignacion = asignacionesActuales.get(actual.id_empleado);
     if (asignacion && row.dias_asignados < asignacion.dias_usados) {

@@ -36,6 +36,16 @@ const FROM_EMPLEADO = 'FROM empleado e JOIN rol r ON r.id_rol = e.id_rol';
 /** Arbitrary constant: "ess-api employee administration". */
 const ADMINISTRATION_LOCK_KEY = 7_307_263_402;
 
+/** Changes to roles and employees take turns across the API and the import, until the transaction ends. */
+export async function lockAdministration(manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock($1)`, [ADMINISTRATION_LOCK_KEY]);
+}
+
+export async function countActiveSuperAdmins(manager: EntityManager): Promise<number> {
+  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM empleado WHERE activo AND id_rol = $1`, [RolId.SuperAdministrador]);
+  return total;
+}
+
 @Injectable()
 export class EmpleadosRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -106,7 +116,7 @@ export class EmpleadosRepository {
    * Returns the author's current role, or null when they are no longer an active employee.
    */
   async beginAdministration(manager: EntityManager, idActor: number): Promise<RolId | null> {
-    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [ADMINISTRATION_LOCK_KEY]);
+    await lockAdministration(manager);
     const [row] = await manager.query(`SELECT id_rol FROM empleado WHERE id_empleado = $1 AND activo`, [idActor]);
     return row?.id_rol ?? null;
   }

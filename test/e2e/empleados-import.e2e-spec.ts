@@ -178,6 +178,28 @@ describe('empleados:import', () => {
     await expect(asignaciones(conUso.id_empleado)).resolves.toEqual([{ anio: 2026, dias: 22, usados: 10 }]);
   });
 
+  it('refuses to take the role from the last active Super Administrador, and allows it when the file names another', async () => {
+    await t.db.query(`UPDATE empleado SET id_rol = ${RolId.Administrador} WHERE id_rol = ${RolId.SuperAdministrador}`);
+    const sara = persona({ rol: 'Super Administrador' });
+    await importar(file(row(sara)));
+    const before = await totals();
+
+    const refused = await importar(file(row({ ...sara, rol: 'Empleado' })));
+
+    expect(refused).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'empleados.csv:2: takes the Super Administrador role from the last active one: nobody could change roles any more.',
+        'empleados.csv: rejected, 1 error; nothing was written.',
+      ].join('\n'),
+    });
+    await expect(totals()).resolves.toEqual(before);
+    const relevo = persona({ rol: 'Super Administrador' });
+    expect((await importar(file(row({ ...sara, rol: 'Empleado' }), row(relevo)))).code).toBe(0);
+    expect((await empleado(sara.idp_oid))!.id_rol).toBe(RolId.Empleado);
+  });
+
   it('reports nothing new when the same file is imported again', async () => {
     const csv = file(row(persona()), row(persona({ rol: '3', dias: '0' })));
     await expect(importar(csv)).resolves.toMatchObject({ code: 0, stdout: 'empleados.csv: 2 created, 0 updated, 0 unchanged.' });
