@@ -28,7 +28,7 @@ import { UpdateComunicadoDto } from './dto/update-comunicado.dto.js';
 
 @ApiTags('comunicados')
 @ApiProtected()
-@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Datos o parámetros inválidos (validacion, fecha_invalida, sin_cambios).' })
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters (validacion, fecha_invalida, sin_cambios).' })
 @Controller('api/comunicados')
 export class ComunicadosController {
   constructor(private readonly comunicados: ComunicadosService) {}

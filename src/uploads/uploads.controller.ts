@@ -21,15 +21,15 @@ function ApiFileUpload(summary: string) {
     ApiOperation({ summary }),
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } }),
-    ApiCreatedResponse({ type: UploadResultDto, description: 'Archivo guardado; `url` es su dirección pública.' }),
+    ApiCreatedResponse({ type: UploadResultDto, description: 'File stored; `url` is its public address.' }),
     ApiBadRequestResponse({
       type: UploadErrorDto,
-      description: 'Sin parte `file`, con más de un archivo, o un archivo cuyo contenido no es de un tipo aceptado o no coincide con su extensión.',
+      description: 'No `file` part, more than one file, or a file whose content is not an accepted type or does not match its extension.',
     }),
-    ApiPayloadTooLargeResponse({ type: UploadErrorDto, description: 'El archivo supera UPLOAD_MAX_BYTES (10 MiB por defecto).' }),
+    ApiPayloadTooLargeResponse({ type: UploadErrorDto, description: 'The file exceeds UPLOAD_MAX_BYTES (10 MiB by default).' }),
     ApiInternalServerErrorResponse({
       type: UploadErrorDto,
-      description: 'No se pudo guardar el archivo. (Un fallo al cargar el empleado responde `{message}` como en el resto de endpoints.)',
+      description: 'The file could not be stored. (A failure loading the employee answers `{message}`, as on every endpoint.)',
     }),
   );
 }

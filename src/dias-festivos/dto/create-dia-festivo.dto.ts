@@ -3,11 +3,11 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class CreateDiaFestivoDto {
-  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'Fecha real en formato YYYY-MM-DD, sin hora; si no lo es: 400 `fecha_invalida`.' })
+  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'A real date, YYYY-MM-DD without time; otherwise 400 `fecha_invalida`' })
   @IsString()
   fecha!: string;
 
-  @ApiProperty({ example: 'Inmaculada Concepción', maxLength: 100, description: 'Se guardan sin los espacios de los extremos.' })
+  @ApiProperty({ example: 'Inmaculada Concepción', maxLength: 100, description: 'Stored without leading and trailing spaces' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()

@@ -12,19 +12,19 @@ export class PeriodoVacacionesDto {
 }
 
 export class SaldoVacacionesDto {
-  @ApiProperty({ example: 27, description: 'Suma de los días asignados de todos los periodos.' })
+  @ApiProperty({ example: 27, description: 'Sum of the days assigned over all years' })
   dias_asignados!: number;
 
-  @ApiProperty({ example: 3, description: 'Suma de los días ya descontados de todos los periodos.' })
+  @ApiProperty({ example: 3, description: 'Sum of the days already deducted over all years' })
   dias_usados!: number;
 
-  @ApiProperty({ example: 4, description: 'Días de las solicitudes de vacaciones propias que siguen pendientes.' })
+  @ApiProperty({ example: 4, description: "Days of the employee's vacation requests still pending" })
   dias_pendientes!: number;
 
-  @ApiProperty({ example: 20, description: 'dias_asignados − dias_usados − dias_pendientes.' })
+  @ApiProperty({ example: 20, description: 'dias_asignados − dias_usados − dias_pendientes' })
   dias_disponibles!: number;
 
-  @ApiProperty({ type: [PeriodoVacacionesDto], description: 'Un elemento por año, del más antiguo al más reciente.' })
+  @ApiProperty({ type: [PeriodoVacacionesDto], description: 'One per year, oldest first' })
   periodos!: PeriodoVacacionesDto[];
 }
 

@@ -11,7 +11,7 @@ export class MarcarLeidasDto {
     minItems: 1,
     maxItems: 100,
     example: [41, 42],
-    description: 'Identificadores de notificaciones propias.',
+    description: "Ids of the caller's own notifications",
   })
   @IsArray()
   @ArrayMinSize(1)

@@ -50,7 +50,7 @@ export class NotificacionDto {
   @ApiProperty({ type: TipoNotificacionDto })
   tipo!: TipoNotificacionDto;
 
-  @ApiProperty({ type: RemitenteDto, nullable: true, description: 'Empleado que originó la notificación.' })
+  @ApiProperty({ type: RemitenteDto, nullable: true, description: 'The employee whose action caused the notification; null for the system' })
   remitente!: RemitenteDto | null;
 
   @ApiProperty({ type: SolicitudRelacionadaDto, nullable: true, description: 'Solicitud relacionada.' })

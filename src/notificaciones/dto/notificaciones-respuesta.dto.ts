@@ -5,10 +5,10 @@ export class NotificacionesDto {
   @ApiProperty({ example: true })
   success!: boolean;
 
-  @ApiProperty({ type: [NotificacionDto], description: 'Como máximo 10, las más recientes primero.' })
+  @ApiProperty({ type: [NotificacionDto], description: 'At most 10, newest first' })
   data!: NotificacionDto[];
 
-  @ApiProperty({ example: 3, description: 'Todas las notificaciones no leídas del usuario, no solo las devueltas.' })
+  @ApiProperty({ example: 3, description: "All the caller's unread notifications, not only those returned" })
   no_leidas!: number;
 }
 
