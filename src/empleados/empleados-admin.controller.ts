@@ -51,7 +51,7 @@ export class EmpleadosAdminController {
   @Post()
   @ApiOperation({ summary: 'Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)' })
   @ApiCreatedResponse({ type: EmpleadoDetalleResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado (correo or idp_oid)' })
   async create(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
     return { success: true, data: await this.cambios.create(caller, dto) };
@@ -68,7 +68,7 @@ export class EmpleadosAdminController {
   @Put(':id')
   @ApiOperation({ summary: 'Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)' })
   @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado or operacion_sobre_si_mismo' })
   async update(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
@@ -77,7 +77,7 @@ export class EmpleadosAdminController {
 
   @Put(':id/vacaciones/:anio')
   @ApiOperation({ summary: "Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)" })
-  @ApiParam({ name: 'anio', example: 2026, description: '2000–2100' })
+  @ApiParam({ name: 'anio', schema: { type: 'integer', minimum: 2000, maximum: 2100 }, example: 2026 })
   @ApiOkResponse({ type: SaldoVacacionesResponseDto, description: 'The resulting balance' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'asignacion_menor_que_usado or operacion_sobre_si_mismo' })
