@@ -20,6 +20,10 @@ export const ROL_NOMBRES: Record<RolId, string> = {
   [RolId.SuperAdministrador]: 'Super Administrador',
 };
 
+/** A line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
 export const TELEFONO_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
 

@@ -109,6 +109,8 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
       [{ correo: 'no-es-un-correo' }, 'correo'],
       [{ idp_oid: 'usuario-123' }, 'idp_oid'],
       [{ nombre: '   ' }, 'nombre'],
+      [{ nombre: 'Ana\nGarcía' }, 'nombre'],
+      [{ nombre: 'Ana\u0000García' }, 'nombre'],
       [{ id_rol: 4 }, 'id_rol'],
       [{ telefono: 'llámame' }, 'telefono'],
       [{ activo: false }, 'activo'],

@@ -145,6 +145,17 @@ describe('empleados:import', () => {
     await expect(totals()).resolves.toEqual(before);
   });
 
+  it('rejects a name holding a control character (a NUL, or a line break inside quotes) with its line', async () => {
+    const before = await totals();
+    const result = await importar(file(row(persona({ nombre: 'Ana\u0000García' })), row(persona({ nombre: '"Luis\nPérez"' }))));
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual([
+      'empleados.csv:2: nombre "Ana\\u0000García" holds a control character (a line break, a tab, a NUL).',
+      'empleados.csv:3: nombre "Luis\\nPérez" holds a control character (a line break, a tab, a NUL).',
+    ]);
+    await expect(totals()).resolves.toEqual(before);
+  });
+
   it('rejects a header with an unknown column or without a required one', async () => {
     const result = await importar('correo,nombre,idp_oid,dias_vacaciones,telefono\nana@example.com,Ana,0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47,22,600\n');
 
@@ -322,7 +333,7 @@ describe('empleados:import', () => {
         '\uFEFFidp_oid,Correo,nombre,rol,dias_vacaciones\r\n' +
           `${oids[0]},luis.${oids[0]!.slice(0, 8)}@example.com,"Pérez, Luis ""Lucho""",Administrador,22\r\n` +
           '\r\n' +
-          `${oids[1]},"marta.${oids[1]!.slice(0, 8)}@example.com","Marta\r\nRuiz",Súper Administrador,20.5\r\n`,
+          `${oids[1]},"marta.${oids[1]!.slice(0, 8)}@example.com","Ruiz, Marta",Súper Administrador,20.5\r\n`,
       );
 
       const result = await runTool('empleados-import', [path]);
@@ -330,7 +341,7 @@ describe('empleados:import', () => {
       expect(result).toEqual({ code: 0, stdout: `${path}: 2 created, 0 updated, 0 unchanged.\n`, stderr: '' });
       await expect(empleado(oids[0]!)).resolves.toMatchObject({ nombre: 'Pérez, Luis "Lucho"', id_rol: RolId.Administrador });
       const marta = (await empleado(oids[1]!))!;
-      expect(marta).toMatchObject({ nombre: 'Marta\nRuiz', id_rol: RolId.SuperAdministrador });
+      expect(marta).toMatchObject({ nombre: 'Ruiz, Marta', id_rol: RolId.SuperAdministrador });
       await expect(asignaciones(marta.id_empleado)).resolves.toEqual([{ anio: currentYear(), dias: 20.5, usados: 0 }]);
     }, 60_000);
 

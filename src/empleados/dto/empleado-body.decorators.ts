@@ -4,7 +4,7 @@ import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Omittable, trim } from '../../comunicados/dto/create-comunicado.dto.js';
 import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
-import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, normalizeIdpOid, TELEFONO_PATTERN } from '../empleado-fields.js';
+import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, normalizeIdpOid, TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -25,7 +25,15 @@ export const CorreoField = (required: boolean) =>
   );
 
 export const NombreField = (required: boolean) =>
-  applyDecorators(doc(required, { example: 'Ana García', maxLength: MAX_NOMBRE }), ...presence(required), Transform(trim), IsString(), IsNotEmpty(), MaxLength(MAX_NOMBRE));
+  applyDecorators(
+    doc(required, { example: 'Ana García', maxLength: MAX_NOMBRE, description: 'No line breaks or other control characters' }),
+    ...presence(required),
+    Transform(trim),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(MAX_NOMBRE),
+    Matches(WITHOUT_CONTROL_CHARACTERS),
+  );
 
 export const IdpOidField = () =>
   applyDecorators(
