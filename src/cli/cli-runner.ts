@@ -1,3 +1,4 @@
+import { isConnectionFailure } from '../common/all-exceptions.filter.js';
 import { ConfigError } from '../config/environment.js';
 import { CliError, HelpRequested, UsageError } from './cli-errors.js';
 
@@ -24,6 +25,10 @@ export function reportFailure(error: unknown, usage: string, output: Output): nu
   }
   if (error instanceof CliError || error instanceof ConfigError) {
     output.err(error.message);
+    return 1;
+  }
+  if (isConnectionFailure(error) || isConnectionFailure((error as { driverError?: unknown } | null)?.driverError)) {
+    output.err(`The database connection failed (${(error as Error).message}); nothing was written.`);
     return 1;
   }
   output.err(`Unexpected error: ${error instanceof Error ? error.stack : String(error)}`);
