@@ -33,11 +33,6 @@ export function parseDias(text: string): number | undefined {
   return isDiasAsignados(dias) ? dias : undefined;
 }
 
-export function parseAnio(text: string): number | undefined {
-  const anio = /^\d{4}$/.test(text) ? Number(text) : NaN;
-  return anio >= MIN_ANIO && anio <= MAX_ANIO ? anio : undefined;
-}
-
 /** A required option's value, read by `parse`; a usage error names the option and the rule it breaks. */
 export function requiredOption<T>(value: string | undefined, name: string, parse: (text: string) => T | undefined, rule: string): T {
   if (value === undefined) throw new UsageError(`Missing ${name}.`);

@@ -1,6 +1,6 @@
-import { CONTROL_CHARACTER, IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, ROL_NOMBRES, rolIdOf } from '../empleados/empleado-fields.js';
+import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, parseAnio, ROL_NOMBRES, rolIdOf, WITHOUT_CONTROL_CHARACTERS } from '../empleados/empleado-fields.js';
 import type { RolId } from '../empleados/entities/rol.entity.js';
-import { ANIO_RULE, DIAS_RULE, parseAnio, parseDias } from './cli-args.js';
+import { ANIO_RULE, DIAS_RULE, parseDias } from './cli-args.js';
 import { type CsvRecord, parseCsv } from './csv.js';
 
 /** One valid row of an import file: an employee and their allocation for `anio`. */
@@ -78,7 +78,7 @@ function readRow(record: CsvRecord, columns: Column[], anioPorDefecto: number, e
   };
   row.correo = read('correo', (value) => (isCorreo(value) ? value : undefined), 'is not a valid e-mail address');
   row.nombre = read('nombre', (value) => (value.length <= MAX_NOMBRE ? value : undefined), `is longer than ${MAX_NOMBRE} characters`);
-  if (row.nombre && CONTROL_CHARACTER.test(row.nombre)) row.nombre = fail(`nombre ${shown(row.nombre)} holds a control character (a line break, a tab, a NUL).`);
+  if (row.nombre && !WITHOUT_CONTROL_CHARACTERS.test(row.nombre)) row.nombre = fail(`nombre ${shown(row.nombre)} holds a control character (a line break, a tab, a NUL).`);
   row.idp_oid = read('idp_oid', (value) => (IDP_OID_PATTERN.test(value) ? normalizeIdpOid(value) : undefined), 'is not a GUID (the Object ID of the user in Entra ID)');
   row.id_rol = read('rol', rolIdOf, `is not a role: expected ${ROLES_RULE}`);
   row.dias_asignados = read('dias_vacaciones', parseDias, `is not ${DIAS_RULE}`);

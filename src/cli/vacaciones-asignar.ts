@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { parseEnvironment } from '../config/environment.js';
-import { ANIO_RULE, DIAS_RULE, parseAnio, parseArguments, parseDias, requiredOption } from './cli-args.js';
+import { parseAnio } from '../empleados/empleado-fields.js';
+import { ANIO_RULE, DIAS_RULE, parseArguments, parseDias, requiredOption } from './cli-args.js';
 import { withCliDatabase } from './cli-database.js';
 import { runCli } from './cli-runner.js';
 import { asignarVacaciones } from './vacaciones-asignar.use-case.js';

@@ -45,6 +45,14 @@ export function paginationOf(total: number, query: PaginationQueryDto, exacto = 
   return { total, pagina: query.pagina, limite: query.limite, total_paginas: Math.ceil(total / query.limite), total_exacto: exacto };
 }
 
+/**
+ * The total, when a page fetched with one row more than `limit` tells it: nothing follows and the
+ * page is not past the end. Otherwise the list must be counted.
+ */
+export function totalShownBy(offset: number, limit: number, fetched: number): number | undefined {
+  return fetched <= limit && (fetched > 0 || offset === 0) ? offset + fetched : undefined;
+}
+
 export function offsetOf(query: PaginationQueryDto): number {
   return (query.pagina - 1) * query.limite;
 }

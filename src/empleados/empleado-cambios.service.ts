@@ -9,9 +9,9 @@ import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
 import { empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
 import { cambiosEntre } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
+import { EmpleadosService } from './empleados.service.js';
 import { RolId } from './entities/rol.entity.js';
 import { recordHistory } from './historial-empleado.repository.js';
-import { VacacionesRepository } from './vacaciones.repository.js';
 
 /** Creating and changing employees through the admin API; every change is recorded with its author. */
 @Injectable()
@@ -19,7 +19,7 @@ export class EmpleadoCambiosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly empleados: EmpleadosRepository,
-    private readonly vacaciones: VacacionesRepository,
+    private readonly lecturas: EmpleadosService,
   ) {}
 
   /** Only a Super Admin creates Admins and Super Admins. */
@@ -59,9 +59,7 @@ export class EmpleadoCambiosService {
       return await this.dataSource.transaction(async (manager) => {
         const actorRol = await this.empleados.beginAdministration(manager, caller.id_empleado);
         if (actorRol === null || actorRol === RolId.Empleado) throw rolNoPermitido();
-        const id = await change(manager, actorRol);
-        const empleado = (await this.empleados.findDetail(manager, id))!;
-        return { ...empleado, vacaciones: await this.vacaciones.saldo(manager, id) };
+        return this.lecturas.detail(await change(manager, actorRol), manager);
       });
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);

@@ -8,7 +8,6 @@ export const MAX_CORREO = 254;
 export const MAX_NOMBRE = 200;
 export const MAX_TELEFONO = 30;
 export const MAX_DIRECCION = 300;
-export const MAX_IDP_OID = 100;
 export const MIN_ANIO = 2000;
 export const MAX_ANIO = 2100;
 /** A year's allocation: whole or fractional days, at most a year of them. */
@@ -20,8 +19,7 @@ export const ROL_NOMBRES: Record<RolId, string> = {
   [RolId.SuperAdministrador]: 'Super Administrador',
 };
 
-/** A line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
+/** No line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
 export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
@@ -45,6 +43,12 @@ export function rolIdOf(text: string): RolId | undefined {
   if (/^[1-3]$/.test(wanted)) return Number(wanted) as RolId;
   const match = Object.entries(ROL_NOMBRES).find(([, nombre]) => normalizeText(nombre) === wanted);
   return match ? (Number(match[0]) as RolId) : undefined;
+}
+
+/** Four digits within the years the vacaciones table accepts. */
+export function parseAnio(text: string): number | undefined {
+  const anio = /^\d{4}$/.test(text) ? Number(text) : NaN;
+  return anio >= MIN_ANIO && anio <= MAX_ANIO ? anio : undefined;
 }
 
 /** Up to two decimals: the column is numeric(6,2), and a silently rounded allocation would surprise. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { offsetOf, type PaginationQueryDto, paginationOf } from '../common/pagination.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { offsetOf, type PaginationQueryDto, paginationOf, totalShownBy } from '../common/pagination.js';
 import type { EmpleadoDetalleDto, EmpleadosPageDto } from './dto/empleado.response.js';
 import type { HistorialEmpleadoPageDto } from './dto/historial-empleado.response.js';
 import type { ListEmpleadosQuery } from './dto/list-empleados.query.js';
@@ -25,18 +25,17 @@ export class EmpleadosService {
     return (await this.empleados.findProfile(idEmpleado))!;
   }
 
-  /** A count only when the page does not already tell the total (it is full, or past the end). */
+  /** A count only when the page does not already tell the total. */
   async list(query: ListEmpleadosQuery): Promise<EmpleadosPageDto> {
     const filter = { busqueda: query.busqueda, idRol: query.id_rol, activo: query.activo };
     const offset = offsetOf(query);
-    const rows = await this.empleados.findPage(filter, query.limite, offset);
-    const known = rows.length < query.limite && (rows.length > 0 || offset === 0);
-    const total = known ? offset + rows.length : await this.empleados.count(filter);
-    return { status: 'success', data: rows, pagination: paginationOf(total, query) };
+    const rows = await this.empleados.findPage(filter, query.limite + 1, offset);
+    const total = totalShownBy(offset, query.limite, rows.length) ?? (await this.empleados.count(filter));
+    return { status: 'success', data: rows.slice(0, query.limite), pagination: paginationOf(total, query) };
   }
 
-  async detail(id: number): Promise<EmpleadoDetalleDto> {
-    const manager = this.dataSource.manager;
+  /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
+  async detail(id: number, manager: EntityManager = this.dataSource.manager): Promise<EmpleadoDetalleDto> {
     const empleado = await this.empleados.findDetail(manager, id);
     if (!empleado) throw empleadoNoEncontrado();
     return { ...empleado, vacaciones: await this.vacaciones.saldo(manager, id) };

@@ -107,8 +107,7 @@ export class SolicitudDecisionService {
   /** The employee's record changes, so the change goes into its history like an admin's edit. */
   private async applyProfileUpdate(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
     const before = (await this.empleados.lockEditable(manager, solicitud.id_empleado))!;
-    await this.solicitudes.applyProfileChanges(manager, solicitud.id_solicitud);
-    const after = (await this.empleados.lockEditable(manager, solicitud.id_empleado))!;
+    const after = await this.solicitudes.applyProfileChanges(manager, solicitud.id_solicitud);
     await recordHistory(manager, [{ idEmpleado: solicitud.id_empleado, idActor: reviewer.id_empleado, origen: 'solicitud', cambios: cambiosEntre(before, after) }]);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
-import { offsetOf, paginationOf } from '../common/pagination.js';
+import { offsetOf, paginationOf, totalShownBy } from '../common/pagination.js';
 import { RolId } from '../empleados/entities/rol.entity.js';
 import type { HistorialDto } from './dto/historial.response.js';
 import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
@@ -63,7 +63,8 @@ export class SolicitudesQueryService {
   }
 
   private async totalOf(filter: SolicitudFilter, offset: number, limit: number, fetched: number): Promise<{ total: number; exacto: boolean }> {
-    if (fetched <= limit && (fetched > 0 || offset === 0)) return { total: offset + fetched, exacto: true };
+    const shown = totalShownBy(offset, limit, fetched);
+    if (shown !== undefined) return { total: shown, exacto: true };
     if (filter.busqueda === undefined) return this.solicitudes.count(filter);
     return { total: Math.max(await this.solicitudes.estimate(filter), offset + limit + 1), exacto: false };
   }

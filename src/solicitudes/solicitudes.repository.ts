@@ -76,6 +76,12 @@ export interface SolicitudBloqueada {
   dias_solicitados: string | null;
 }
 
+export interface PerfilAplicado {
+  telefono: string | null;
+  direccion: string | null;
+  img_perfil: string | null;
+}
+
 export interface HistorialRow {
   id_estado_anterior: number | null;
   id_estado_nuevo: number;
@@ -207,17 +213,19 @@ export class SolicitudesRepository {
     await manager.query(`UPDATE solicitud SET id_estado_solicitud = $2, fecha_actualizacion = now() ${reviewColumns} WHERE id_solicitud = $1`, params);
   }
 
-  /** Copies the proposed values that were given onto the employee's profile. */
-  async applyProfileChanges(manager: EntityManager, idSolicitud: number): Promise<void> {
-    await manager.query(
+  /** Copies the proposed values that were given onto the employee's profile; answers the profile as it now is. */
+  async applyProfileChanges(manager: EntityManager, idSolicitud: number): Promise<PerfilAplicado> {
+    const [[perfil]] = await manager.query(
       `UPDATE empleado e
           SET telefono = coalesce(ap.telefono, e.telefono),
               direccion = coalesce(ap.direccion, e.direccion),
               img_perfil = coalesce(ap.img_perfil, e.img_perfil),
               fecha_actualizacion = now()
          FROM actualizacion_perfil ap JOIN solicitud s ON s.id_solicitud = ap.id_solicitud
-        WHERE ap.id_solicitud = $1 AND e.id_empleado = s.id_empleado`,
+        WHERE ap.id_solicitud = $1 AND e.id_empleado = s.id_empleado
+        RETURNING e.telefono, e.direccion, e.img_perfil`,
       [idSolicitud],
     );
+    return perfil;
   }
 }

@@ -4,7 +4,7 @@ import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Omittable, trim } from '../../comunicados/dto/create-comunicado.dto.js';
 import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
-import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, normalizeIdpOid, TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
+import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -54,7 +54,7 @@ export const IdRolField = () =>
 
 export const TelefonoField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, example: '+34 600 123 456', maxLength: 30, description: 'null or empty clears it' }),
+    ApiPropertyOptional({ type: String, nullable: true, example: '+34 600 123 456', maxLength: MAX_TELEFONO, description: 'null or empty clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),

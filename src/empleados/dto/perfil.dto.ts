@@ -1,21 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { RolDto } from './empleado-actual.dto.js';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ActualizacionPerfilDto } from '../../solicitudes/dto/solicitud.response.js';
+import { EmpleadoDto } from './empleado.response.js';
 
-export class ActualizacionPendienteDto {
+export class ActualizacionPendienteDto extends ActualizacionPerfilDto {
   @ApiProperty({ example: 42 }) id_solicitud!: number;
-  @ApiProperty({ type: String, nullable: true, example: '+34 600 123 456' }) telefono!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: null }) direccion!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
 }
 
-export class PerfilDto {
-  @ApiProperty({ example: 1 }) id_empleado!: number;
-  @ApiProperty({ example: 'ana.garcia@example.com' }) correo!: string;
-  @ApiProperty({ example: 'Ana García' }) nombre!: string;
-  @ApiProperty({ type: RolDto }) rol!: RolDto;
-  @ApiProperty({ type: String, nullable: true, example: '+34 600 000 000' }) telefono!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'Calle Mayor 1, Madrid' }) direccion!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
+/** The caller's own record as the admin list shows it (an active employee: no `activo`), and what awaits approval. */
+export class PerfilDto extends OmitType(EmpleadoDto, ['activo'] as const) {
   @ApiProperty({ type: ActualizacionPendienteDto, nullable: true, description: 'The profile update waiting for approval, if any' })
   actualizacion_pendiente!: ActualizacionPendienteDto | null;
 }
