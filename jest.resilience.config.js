@@ -9,7 +9,7 @@ export default {
   extensionsToTreatAsEsm: base.extensionsToTreatAsEsm,
   moduleNameMapper: base.moduleNameMapper,
   transform: base.transform,
-  resolver: base.resolver,
+  setupFiles: base.setupFiles,
   testMatch: ['<rootDir>/test/resilience/**/*.resilience-spec.ts'],
   testTimeout: 60_000,
 };
