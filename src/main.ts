@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app.setup.js';
-import { buildAppConfig } from './config/app-config.js';
+import { buildAppConfig, usesDevelopmentIdentityProvider } from './config/app-config.js';
 import { ConfigError, parseEnvironment } from './config/environment.js';
 import { flushLogs } from './common/logger-options.js';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres.js';
@@ -12,6 +12,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = parseEnvironment(process.env);
+  // Refuse a half-configured identity provider before the embedded database starts.
+  usesDevelopmentIdentityProvider(env);
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(env.DATA_DIR, 'pgdata'));
   const config = buildAppConfig(env, env.DATABASE_URL ?? embedded!.url);
   const app = await createApp(config);

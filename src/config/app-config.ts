@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Environment } from './environment.js';
+import { ConfigError, type Environment } from './environment.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -39,6 +39,23 @@ export const DEV_API_CLIENT_ID = 'ess-api';
 export const DEFAULT_POOL_SIZE = 10;
 
 /**
+ * The development identity provider (with its public demo secrets and demo employees) runs only on
+ * the embedded database, or on a DATABASE_URL database when DEV_IDP=true says so; anywhere else the
+ * real provider's settings are required. Outside the service (the command-line tools) none of this applies.
+ */
+export function usesDevelopmentIdentityProvider(env: Environment): boolean {
+  if (env.AUTH_ISSUER_BASE_URL) {
+    if (env.DEV_IDP === 'true') throw new ConfigError('Invalid environment variable DEV_IDP: true contradicts AUTH_ISSUER_BASE_URL; unset one of them');
+    return false;
+  }
+  if (env.DEV_IDP === 'true' || (!env.DATABASE_URL && env.DEV_IDP !== 'false')) return true;
+  throw new ConfigError(
+    'Missing environment variables AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE: required with DATABASE_URL or DEV_IDP=false ' +
+      '(the development identity provider runs only with the embedded database, or with DEV_IDP=true)',
+  );
+}
+
+/**
  * Turns the validated environment into the service's configuration. `databaseUrl` is the URL
  * actually used (the embedded server's when DATABASE_URL is unset).
  */
@@ -46,7 +63,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
   const production = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const devIdp = !env.AUTH_ISSUER_BASE_URL && !production;
+  const devIdp = usesDevelopmentIdentityProvider(env);
   const auth: AuthSettings = devIdp
     ? { issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`, audience: `api://${DEV_API_CLIENT_ID}` }
     : { issuer: env.AUTH_ISSUER_BASE_URL!, audience: env.AUTH_AUDIENCE!, jwksUri: env.AUTH_JWKS_URI };

@@ -1,4 +1,4 @@
-import { buildAppConfig } from './app-config.js';
+import { buildAppConfig, usesDevelopmentIdentityProvider } from './app-config.js';
 import { ConfigError, parseEnvironment } from './environment.js';
 
 describe('parseEnvironment', () => {
@@ -42,18 +42,25 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment(complete)).toThrow(`Missing environment variable ${missing}: required when NODE_ENV=production`);
   });
 
+  it('refuses DEV_IDP=true in production', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
+    expect(() => parseEnvironment({ ...production, DEV_IDP: 'true' })).toThrow('Invalid environment variable DEV_IDP');
+  });
+
   it('requires the issuer and the audience together', () => {
     expect(() => parseEnvironment({ AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0' })).toThrow(ConfigError);
   });
 });
 
 describe('buildAppConfig', () => {
-  it('enables the development identity provider and demo data only without AUTH_* outside production', () => {
+  it('runs the development identity provider and demo data on the embedded database when AUTH_* are unset', () => {
     const dev = buildAppConfig(parseEnvironment({}), 'postgresql://embedded');
     expect(dev.devIdp).toBe(true);
     expect(dev.demoData).toBe(true);
     expect(dev.auth).toEqual({ issuer: 'http://localhost:3000/dev-idp/dev-tenant/v2.0', audience: 'api://ess-api' });
+  });
 
+  it('uses the configured provider, and no demo data, when AUTH_* are set', () => {
     const configured = buildAppConfig(
       parseEnvironment({ AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' }),
       'postgresql://embedded',
@@ -62,9 +69,26 @@ describe('buildAppConfig', () => {
     expect(configured.demoData).toBe(false);
   });
 
+  it('refuses a DATABASE_URL database without AUTH_* unless DEV_IDP=true says so', () => {
+    const server = { DATABASE_URL: 'postgresql://db/ess' };
+    expect(() => buildAppConfig(parseEnvironment(server), server.DATABASE_URL)).toThrow(
+      /^Missing environment variables AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE: [^\n]+$/,
+    );
+    expect(buildAppConfig(parseEnvironment({ ...server, DEV_IDP: 'true' }), server.DATABASE_URL)).toMatchObject({ devIdp: true, demoData: true });
+  });
+
+  it('DEV_IDP=false turns the development identity provider off on the embedded database too', () => {
+    expect(() => usesDevelopmentIdentityProvider(parseEnvironment({ DEV_IDP: 'false' }))).toThrow(ConfigError);
+  });
+
+  it('refuses DEV_IDP=true together with AUTH_ISSUER_BASE_URL', () => {
+    const env = parseEnvironment({ DEV_IDP: 'true', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' });
+    expect(() => usesDevelopmentIdentityProvider(env)).toThrow('Invalid environment variable DEV_IDP');
+  });
+
   it('uses one pooled connection for the embedded database', () => {
     expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1 });
-    const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess' }), 'postgresql://db/ess');
+    const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess', DEV_IDP: 'true' }), 'postgresql://db/ess');
     expect(server.database.poolSize).toBeGreaterThan(1);
   });
 

@@ -29,6 +29,11 @@ export class Environment {
   @Max(65535)
   PORT: number = 3000;
 
+  /** `true` runs the development identity provider and demo data on a DATABASE_URL database too. */
+  @IsOptional()
+  @IsBooleanString()
+  DEV_IDP?: string;
+
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// URL' })
   DATABASE_URL?: string;
@@ -130,15 +135,18 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (env.REMINDER_CRON !== 'off' && !isValidCron(env.REMINDER_CRON)) {
     throw new ConfigError(`Invalid environment variable REMINDER_CRON: "${env.REMINDER_CRON}" is not a cron expression (or 'off')`);
   }
-  if (env.NODE_ENV === 'production') {
-    for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
-      if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
-    }
-  }
+  if (env.NODE_ENV === 'production') assertProductionEnvironment(env);
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
   }
   return env;
+}
+
+function assertProductionEnvironment(env: Environment): void {
+  for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
+    if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
+  }
+  if (env.DEV_IDP === 'true') throw new ConfigError('Invalid environment variable DEV_IDP: the development identity provider never runs when NODE_ENV=production');
 }
 
 function isValidCron(expression: string): boolean {

@@ -28,18 +28,27 @@ export async function runInProcess(command: (output: Output) => Promise<unknown>
  * database is served from this very process, which must keep running while the tool talks to it.
  */
 export function runTool(tool: 'empleados-import' | 'vacaciones-asignar', args: string[], env: Record<string, string | undefined> = {}): Promise<ToolRun> {
-  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return runSource(join('src', 'cli', `${tool}.ts`), args, env);
+}
+
+/** Runs a TypeScript entry point of the project as its own process; one still running after `timeoutMs` is killed (code null). */
+export function runSource(entry: string, args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 60_000): Promise<ToolRun> {
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((pair): pair is [string, string] => pair[1] !== undefined));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cli', `${tool}.ts`), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const deadline = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
+    child.once('close', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, stdout, stderr });
+    });
   });
 }

@@ -5,7 +5,8 @@ import { parseEnvironment } from '../../src/config/environment.js';
 
 /**
  * The app as `npm start` runs it for a newcomer: no AUTH_* variables, so it is its own identity
- * provider and seeds demo data. It listens on `port`, which its token issuer URL depends on.
+ * provider and seeds demo data (DEV_IDP=true says so explicitly, because the tests' database comes
+ * through DATABASE_URL). It listens on `port`, which its token issuer URL depends on.
  */
 export async function startDevelopmentApp(port: number, dataDir: string): Promise<{ app: NestExpressApplication; base: string }> {
   const base = `http://127.0.0.1:${port}`;
@@ -17,6 +18,7 @@ export async function startDevelopmentApp(port: number, dataDir: string): Promis
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SCHEDULED_JOBS: 'false',
+    DEV_IDP: 'true',
   });
   const app = await createApp(buildAppConfig(env, env.DATABASE_URL!));
   await app.listen(port, '127.0.0.1');
