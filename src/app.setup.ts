@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { refuseDeepJson } from './common/json-depth.js';
+import { noStore } from './common/no-store.middleware.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -41,6 +42,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
     }),
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  app.use('/api', noStore);
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
   app.use(express.json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });

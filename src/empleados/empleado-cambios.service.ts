@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
-import { rolNoPermitido } from '../auth/roles.guard.js';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import type { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
 import type { EmpleadoDetalleDto } from './dto/empleado.response.js';
 import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
+import { assertMayAdminister, beginAdministrationAs } from './administration-rules.js';
 import { empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
 import { cambiosEntre } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
@@ -57,8 +57,7 @@ export class EmpleadoCambiosService {
   private async administer(caller: AuthenticatedEmployee, change: (manager: EntityManager, actorRol: RolId) => Promise<number>): Promise<EmpleadoDetalleDto> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const actorRol = await this.empleados.beginAdministration(manager, caller.id_empleado);
-        if (actorRol === null || actorRol === RolId.Empleado) throw rolNoPermitido();
+        const actorRol = await beginAdministrationAs(this.empleados, manager, caller.id_empleado);
         return this.lecturas.detail(await change(manager, actorRol), manager);
       });
     } catch (error) {
@@ -82,6 +81,6 @@ function definedFields(dto: UpdateEmpleadoDto): Partial<EmpleadoEditable> {
 function authorizeUpdate(idActor: number, actorRol: RolId, id: number, current: EmpleadoEditable, changes: Partial<EmpleadoEditable>): void {
   const changesRole = changes.id_rol !== undefined && changes.id_rol !== current.id_rol;
   if (id === idActor && (changesRole || changes.activo === false)) throw operacionSobreSiMismo();
-  if (actorRol === RolId.SuperAdministrador) return;
-  if (changesRole || (id !== idActor && current.id_rol !== RolId.Empleado)) throw soloSuperAdministrador();
+  if (changesRole && actorRol !== RolId.SuperAdministrador) throw soloSuperAdministrador();
+  if (id !== idActor) assertMayAdminister(actorRol, current);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { assertMayAdminister, beginAdministrationAs } from './administration-rules.js';
 import type { SaldoVacacionesDto } from './dto/saldo-vacaciones.dto.js';
 import { asignacionMenorQueUsado, empleadoNoEncontrado, operacionSobreSiMismo } from './empleado-errors.js';
 import { EmpleadosRepository } from './empleados.repository.js';
@@ -20,14 +21,18 @@ export class VacacionesService {
   }
 
   /**
-   * Sets a year's allocation, creating it if missing. Admins do not set their own, as they do not
-   * approve their own requests. The allocation stays locked from the check to the write, so an
-   * approval deducting from it concurrently waits and then sees the new figure.
+   * Sets a year's allocation, creating it if missing, under the rules of employee administration:
+   * an Admin sets an Empleado's days, a Super Admin anyone's, nobody their own (as nobody approves
+   * their own requests). The allocation stays locked from the check to the write, so an approval
+   * deducting from it concurrently waits and then sees the new figure.
    */
   async asignar(caller: AuthenticatedEmployee, idEmpleado: number, anio: number, dias: number): Promise<SaldoVacacionesDto> {
     if (idEmpleado === caller.id_empleado) throw operacionSobreSiMismo();
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.empleados.lockEditable(manager, idEmpleado))) throw empleadoNoEncontrado();
+      const actorRol = await beginAdministrationAs(this.empleados, manager, caller.id_empleado);
+      const target = await this.empleados.lockEditable(manager, idEmpleado);
+      if (!target) throw empleadoNoEncontrado();
+      assertMayAdminister(actorRol, target);
       const current = await this.vacaciones.lockAllocation(manager, idEmpleado, anio);
       if (current && dias < current.dias_usados) throw asignacionMenorQueUsado(anio, current.dias_usados);
       if (current?.dias_asignados !== dias) {

@@ -29,13 +29,13 @@ export class SolicitudesQueryService {
 
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
     const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row.id_empleado)) throw solicitudNoEncontrada();
+    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
     return { status: 'success', data: toSolicitudDto(row) };
   }
 
   async history(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: HistorialDto[] }> {
     const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row.id_empleado)) throw solicitudNoEncontrada();
+    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
     const entries = await this.solicitudes.findHistory(id);
     return {
       status: 'success',
@@ -79,6 +79,11 @@ function filterOf(query: ListPendientesQuery): SolicitudFilter {
   };
 }
 
-function canRead(caller: AuthenticatedEmployee, owner: number): boolean {
-  return caller.rol.id_rol !== RolId.Empleado || caller.id_empleado === owner;
+/**
+ * The lists' visibility, for one request: everyone reads their own; an Admin reads the others' but
+ * not canceled ones; a Super Admin reads all.
+ */
+function canRead(caller: AuthenticatedEmployee, solicitud: { id_empleado: number; id_estado_solicitud: number }): boolean {
+  if (caller.id_empleado === solicitud.id_empleado || caller.rol.id_rol === RolId.SuperAdministrador) return true;
+  return caller.rol.id_rol === RolId.Administrador && solicitud.id_estado_solicitud !== EstadoSolicitudId.Cancelada;
 }

@@ -96,6 +96,36 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
     expect(await periodos(sujeto.id_empleado)).toEqual([]);
   });
 
+  it("refuses an Admin another Admin's or a Super Admin's allocation with 403 solo_super_administrador", async () => {
+    const otroAdmin = await t.factories.admin();
+    const superAdmin = await t.factories.superAdmin();
+
+    for (const sujeto of [otroAdmin, superAdmin]) {
+      const response = await asignar(sujeto.id_empleado, year, { dias_asignados: 60 });
+      expect({ status: response.status, code: response.body.code }).toEqual({ status: 403, code: 'solo_super_administrador' });
+      expect(await periodos(sujeto.id_empleado)).toEqual([]);
+    }
+  });
+
+  it('two Admins cannot grant each other days', async () => {
+    const otroAdmin = await t.factories.admin();
+
+    const [mine, theirs] = await Promise.all([asignar(otroAdmin.id_empleado, year, { dias_asignados: 90 }), asignar(admin.id_empleado, year, { dias_asignados: 90 }, otroAdmin)]);
+
+    expect([mine.status, theirs.status]).toEqual([403, 403]);
+    expect([...(await periodos(admin.id_empleado)), ...(await periodos(otroAdmin.id_empleado))]).toEqual([]);
+  });
+
+  it("lets a Super Admin set an Admin's allocation", async () => {
+    const superAdmin = await t.factories.superAdmin();
+    const otroAdmin = await t.factories.admin();
+
+    const response = await asignar(otroAdmin.id_empleado, year, { dias_asignados: 23 }, superAdmin);
+
+    expect(response.status).toBe(200);
+    expect(await periodos(otroAdmin.id_empleado)).toEqual([{ anio: year, asignados: 23, usados: 0 }]);
+  });
+
   it('answers 404 for an unknown employee and 403 to an employee', async () => {
     expect((await asignar(999_999, year, { dias_asignados: 22 })).body.code).toBe('empleado_no_encontrado');
     const empleado = await t.factories.empleado();

@@ -14,6 +14,23 @@ describe('HTTP behaviour shared by every endpoint', () => {
   const post = (body: string) =>
     t.http.post('/api/__probe/echo').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(body);
 
+  it('sends Cache-Control: no-store on every API answer, errors included', async () => {
+    const answers = await Promise.all([
+      t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`),
+      t.http.get('/api/empleados/me'),
+      t.http.get('/api/no-existe').set('Authorization', `Bearer ${token}`),
+      post('{"nombre": '),
+      t.http.get('/api/health'),
+    ]);
+    expect(answers.map((response) => [response.status, response.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+      [400, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
   it('answers malformed JSON with a 400 JSON envelope', async () => {
     const response = await post('{"nombre": ');
     expect(response.status).toBe(400);

@@ -46,6 +46,25 @@ describe('reading requests', () => {
     expect(await listIds(superAdmin)).toEqual([ids.joseAusencia, ids.josePerfil, ids.anaCancelada, ids.anaPermiso, ids.anaVacaciones]);
   });
 
+  it("hides another employee's canceled request from an Admin's detail and history as the list does (404), and shows it to a Super Admin and its owner", async () => {
+    const notFound = { success: false, message: 'La solicitud no existe.', code: 'solicitud_no_encontrada' };
+    for (const path of [`/api/solicitudes/${ids.anaCancelada}`, `/api/solicitudes/${ids.anaCancelada}/historial`]) {
+      const byAdmin = await get(admin, path);
+      expect({ status: byAdmin.status, body: byAdmin.body }).toEqual({ status: 404, body: notFound });
+      expect((await get(superAdmin, path)).status).toBe(200);
+      expect((await get(ana, path)).status).toBe(200);
+    }
+  });
+
+  it('shows an Admin their own canceled request', async () => {
+    const propia = await insertSolicitud(t.db, admin.id_empleado, { idTipo: 4, idEstado: 4, fechaInicio: '2030-07-01', fechaFin: '2030-07-01' });
+    try {
+      expect((await get(admin, `/api/solicitudes/${propia}`)).status).toBe(200);
+    } finally {
+      await t.db.query(`DELETE FROM solicitud WHERE id_solicitud = $1`, [propia]);
+    }
+  });
+
   it('filters by state, type and dates (creation date for requests without dates)', async () => {
     expect(await listIds(superAdmin, '?id_estado=4')).toEqual([ids.anaCancelada]);
     expect(await listIds(admin, '?id_estado=4')).toEqual([]);
@@ -140,7 +159,7 @@ describe('reading requests', () => {
       tipo: { id_tipo_solicitud: 5, nombre: 'Actualización de perfil' },
       actualizacion_perfil: { telefono: '+34 600 000 000', direccion: null, img_perfil: null },
     });
-    expect((await get(admin, `/api/solicitudes/${ids.anaCancelada}`)).status).toBe(200);
+    expect((await get(admin, `/api/solicitudes/${ids.anaPermiso}`)).status).toBe(200);
   });
 
   it("answers 404 for another employee's request, as for an absent one", async () => {

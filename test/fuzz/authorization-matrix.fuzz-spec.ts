@@ -17,6 +17,10 @@ interface Fixture {
   solicitudPropia: number;
   /** Pending, another employee's. */
   solicitudAjena: number;
+  /** Canceled, another employee's: hidden from Admins as in the list. */
+  canceladaAjena: number;
+  /** Canceled, the caller's own. */
+  canceladaPropia: number;
   comunicado: number;
   diaFestivo: number;
   documentoAjeno: number;
@@ -96,12 +100,16 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/empleados/{propio}?cambio=rol',                 expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 1 }) },
   { call: 'PUT /api/empleados/{propio}?cambio=activo',              expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
   { call: 'PUT /api/empleados/{otro}/vacaciones/{anio}',            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
+  { call: 'PUT /api/empleados/{adminAjeno}/vacaciones/{anio}',       expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
   { call: 'PUT /api/empleados/{propio}/vacaciones/{anio}',          expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 30 }) },
   { call: 'GET /api/empleados/{otro}/historial',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudAjena}',                  expected: [NO_EXISTE, OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{canceladaAjena}',                  expected: [NO_EXISTE, NO_EXISTE,        OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{canceladaPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/{canceladaAjena}/historial',        expected: [NO_EXISTE, NO_EXISTE,        OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudPropia}/historial',       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudAjena}/historial',        expected: [NO_EXISTE, OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/solicitudes/vacaciones',                       expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: fechas(3) },
@@ -180,6 +188,8 @@ describe('authorization matrix', () => {
     return {
       solicitudPropia: await insertSolicitud(t.db, (caller ?? otro).id_empleado, far),
       solicitudAjena: await insertSolicitud(t.db, otro.id_empleado, far),
+      canceladaAjena: await insertSolicitud(t.db, otro.id_empleado, { ...far, idEstado: 4 }),
+      canceladaPropia: await insertSolicitud(t.db, (caller ?? otro).id_empleado, { ...far, idEstado: 4 }),
       comunicado: await insertComunicado(t.db),
       diaFestivo: festivo!.id_dia_festivo,
       documentoAjeno: documento!.id_documento,

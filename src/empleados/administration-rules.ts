@@ -1,0 +1,20 @@
+import type { EntityManager } from 'typeorm';
+import { rolNoPermitido } from '../auth/roles.guard.js';
+import { soloSuperAdministrador } from './empleado-errors.js';
+import type { EmpleadosRepository } from './empleados.repository.js';
+import { RolId } from './entities/rol.entity.js';
+
+/**
+ * Takes the administration lock and answers the caller's role as it is now: a role withdrawn (or an
+ * account deactivated) since the request started no longer administers anything.
+ */
+export async function beginAdministrationAs(empleados: EmpleadosRepository, manager: EntityManager, idActor: number): Promise<RolId> {
+  const actorRol = await empleados.beginAdministration(manager, idActor);
+  if (actorRol === null || actorRol === RolId.Empleado) throw rolNoPermitido();
+  return actorRol;
+}
+
+/** An Admin administers employees with the role Empleado; other Admins and Super Admins are for a Super Admin. */
+export function assertMayAdminister(actorRol: RolId, target: { id_rol: RolId }): void {
+  if (actorRol !== RolId.SuperAdministrador && target.id_rol !== RolId.Empleado) throw soloSuperAdministrador();
+}
