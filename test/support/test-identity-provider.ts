@@ -87,6 +87,8 @@ export class TestIdentityProvider {
       exp: now + 3600,
       oid,
       sub: oid,
+      // A unique token identifier, as Entra ID sets: two tokens issued in the same second differ.
+      uti: randomUUID(),
       ...options.claims,
     };
     const payload = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as JWTPayload;
@@ -98,6 +100,11 @@ export class TestIdentityProvider {
   /** Publishes a new key and signs with it from now on; the old key stays published. */
   async rotate(): Promise<void> {
     this.published.push(await createKey());
+  }
+
+  /** Stops publishing every key but the newest, as a provider does once a rotation is complete. */
+  retireOldKeys(): void {
+    this.published.splice(0, this.published.length - 1);
   }
 
   /** The current signing key's public half as PEM: the secret of an HS256 key-confusion attack. */
