@@ -7,11 +7,12 @@ import type { TokenIdentity } from './authenticated.js';
 import { SigningKeyStore } from './signing-key-store.js';
 import { acceptedAudiences, acceptedIssuers } from './token-acceptance.js';
 import { tokenKeyId } from './token-key-id.js';
+import { isMeantForThisApi, type PurposeClaims, type PurposeSettings } from './token-purpose.js';
 
 const CLOCK_TOLERANCE_SECONDS = 60;
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
-interface AccessTokenClaims {
+interface AccessTokenClaims extends PurposeClaims {
   exp?: number;
   oid?: unknown;
   upn?: unknown;
@@ -19,9 +20,11 @@ interface AccessTokenClaims {
   name?: unknown;
 }
 
-/** Stage one: RS256 signature against the provider's JWKS, issuer, audience, expiry. */
+/** Stage one: RS256 signature against the provider's JWKS, issuer, audience, expiry, purpose. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly purpose: PurposeSettings;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig, keys: SigningKeyStore) {
     super({
       jwtFromRequest: bearerToken,
@@ -32,12 +35,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       jsonWebTokenOptions: { clockTolerance: CLOCK_TOLERANCE_SECONDS },
       passReqToCallback: true,
     });
+    this.purpose = config.auth;
   }
 
   /** A falsy return makes passport fail the request (401). */
   validate(request: Request, claims: AccessTokenClaims): TokenIdentity | false {
     const signingKeyId = tokenKeyId(bearerToken(request) ?? '');
-    if (typeof claims.exp !== 'number' || !signingKeyId) return false;
+    if (typeof claims.exp !== 'number' || !signingKeyId || !isMeantForThisApi(claims, this.purpose)) return false;
     return {
       idpOid: typeof claims.oid === 'string' && claims.oid.trim() ? claims.oid : undefined,
       email: textClaim(claims.upn) ?? textClaim(claims.preferred_username),
