@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  firstAnswer,
+  KEY_TIMING_ENV,
+  LATENCY_MARGIN_MS,
+  REFRESH_SECONDS,
+  UNKNOWN_KID_REFETCH_SECONDS,
+} from '../support/key-timing.js';
 import { call, outcomes, type Reply } from './support/http.js';
 import { maxMs, note, range } from './support/measurements.js';
 import { TwoInstances } from './support/two-instances.js';
 
-/** Short intervals so the scenarios run in seconds; production defaults are 300 s and 30 s. */
-const REFRESH_SECONDS = 3;
-const UNKNOWN_KID_REFETCH_SECONDS = 2;
-/** Room for the polling step and request latency on a loaded 2-core machine, on top of each bound. */
-const LATENCY_MARGIN_MS = 1000;
-const POLL_STEP_MS = 100;
 const FLOOD_BATCH = 10;
 const FLOOD_PAUSE_MS = 50;
 const FLOOD_SECONDS = 6;
 
 describe('identity provider down or rotating, on two instances', () => {
-  const env = new TwoInstances({
-    AUTH_JWKS_REFRESH_SECONDS: String(REFRESH_SECONDS),
-    AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS: String(UNKNOWN_KID_REFETCH_SECONDS),
-  });
+  const env = new TwoInstances(KEY_TIMING_ENV);
   beforeAll(() => env.start(), 90_000);
   afterAll(() => env.stop());
 
@@ -29,14 +27,9 @@ describe('identity provider down or rotating, on two instances', () => {
   /** Per instance, milliseconds from `since` to the start of the first call answering `wanted`. */
   const firstAnswers = async (token: string, wanted: number, since: number, withinMs: number): Promise<number[]> =>
     Promise.all(
-      range(env.services.length).map(async (instance) => {
-        while (Date.now() - since <= withinMs + LATENCY_MARGIN_MS) {
-          const startedAt = Date.now();
-          if ((await call(env.url(instance), 'GET', '/api/empleados/me', { token })).status === wanted) return startedAt - since;
-          await sleep(POLL_STEP_MS);
-        }
-        throw new Error(`instance ${instance}: no ${wanted} within ${withinMs} ms (+${LATENCY_MARGIN_MS} ms margin)`);
-      }),
+      range(env.services.length).map((instance) =>
+        firstAnswer(async () => (await call(env.url(instance), 'GET', '/api/empleados/me', { token })).status, wanted, since, withinMs),
+      ),
     );
 
   it('keeps the known keys while the provider is down, rejects a new kid with 401, and takes the rotated key within N s once it is back, without a restart', () =>
