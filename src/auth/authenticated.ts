@@ -7,6 +7,8 @@ export interface TokenIdentity {
   name?: string;
   /** `exp` in milliseconds: how long the verification may be remembered. */
   expiresAt: number;
+  /** The `kid` that verified the signature: the verification stands while the key is published. */
+  signingKeyId: string;
 }
 
 export interface VacacionesCargadas {

@@ -6,6 +6,7 @@ import { ExtractJwt } from 'passport-jwt';
 import { ApiError } from '../common/api-error.js';
 import type { TokenIdentity } from './authenticated.js';
 import { isPublicRoute } from './is-public.js';
+import { SigningKeyStore } from './signing-key-store.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
@@ -15,10 +16,14 @@ export const INVALID_TOKEN_MESSAGE = 'Acceso denegado: el token de autenticació
 /** Stage one through passport-jwt, remembering each verified token until it expires. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  private readonly verified = new VerifiedTokenCache();
+  private readonly verified: VerifiedTokenCache;
 
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    keys: SigningKeyStore,
+  ) {
     super();
+    this.verified = new VerifiedTokenCache((kid) => keys.isPublished(kid));
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -4,17 +4,19 @@ import type { TokenIdentity } from './authenticated.js';
 const MAX_ENTRIES = 10_000;
 
 /**
- * Tokens whose signature and claims were already checked, until they expire: a caller's next
- * requests skip the RS256 verification. Keys are SHA-256 digests, so memory stays small and
- * bounded; the oldest entry goes first when full.
+ * Tokens whose signature and claims were already checked, until they expire or their signing key
+ * leaves the provider's key set: a caller's next requests skip the RS256 verification. Keys are
+ * SHA-256 digests, so memory stays small and bounded; the oldest entry goes first when full.
  */
 export class VerifiedTokenCache {
   private readonly entries = new Map<string, TokenIdentity>();
 
+  constructor(private readonly isKeyPublished: (kid: string) => boolean) {}
+
   get(token: string): TokenIdentity | undefined {
     const key = digest(token);
     const identity = this.entries.get(key);
-    if (identity && identity.expiresAt <= Date.now()) {
+    if (identity && (identity.expiresAt <= Date.now() || !this.isKeyPublished(identity.signingKeyId))) {
       this.entries.delete(key);
       return undefined;
     }

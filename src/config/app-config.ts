@@ -10,6 +10,16 @@ export interface AuthSettings {
   audience: string;
   /** Overrides discovery through `<issuer>/.well-known/openid-configuration`. */
   jwksUri?: string;
+  /** Seconds between scheduled refreshes of the key set. */
+  jwksRefreshSeconds: number;
+  /** A token with an unknown `kid` refreshes the key set at most once per this many seconds. */
+  jwksUnknownKidRefetchSeconds: number;
+  /** A delegated token must carry one of these in `scp`. */
+  acceptedScopes: string[];
+  /** An app-only token must carry one of these in `roles`. */
+  acceptedAppRoles: string[];
+  /** `azp`/`appid` values admitted; empty admits any client application. */
+  allowedClientIds: string[];
 }
 
 export interface AppConfig {
@@ -64,9 +74,16 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
   const embedded = !env.DATABASE_URL;
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const devIdp = usesDevelopmentIdentityProvider(env);
-  const auth: AuthSettings = devIdp
-    ? { issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`, audience: `api://${DEV_API_CLIENT_ID}` }
-    : { issuer: env.AUTH_ISSUER_BASE_URL!, audience: env.AUTH_AUDIENCE!, jwksUri: env.AUTH_JWKS_URI };
+  const auth: AuthSettings = {
+    ...(devIdp
+      ? { issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`, audience: `api://${DEV_API_CLIENT_ID}` }
+      : { issuer: env.AUTH_ISSUER_BASE_URL!, audience: env.AUTH_AUDIENCE!, jwksUri: env.AUTH_JWKS_URI }),
+    jwksRefreshSeconds: env.AUTH_JWKS_REFRESH_SECONDS,
+    jwksUnknownKidRefetchSeconds: env.AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS,
+    acceptedScopes: nameList(env.AUTH_ACCEPTED_SCOPES),
+    acceptedAppRoles: nameList(env.AUTH_ACCEPTED_APP_ROLES),
+    allowedClientIds: nameList(env.AUTH_ALLOWED_CLIENT_IDS),
+  };
   return {
     production,
     port: env.PORT,
@@ -83,11 +100,15 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     dataDir: resolve(env.DATA_DIR),
     companyTimeZone: env.COMPANY_TIMEZONE,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: nameList(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
   };
+}
+
+function nameList(commaSeparated: string | undefined): string[] {
+  return (commaSeparated ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 }

@@ -15,6 +15,10 @@ describe('parseEnvironment', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '-1'],
     ['API_DOCS', 'maybe'],
+    ['AUTH_JWKS_REFRESH_SECONDS', '0'],
+    ['AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS', '61'],
+    ['AUTH_ACCEPTED_SCOPES', ' , '],
+    ['AUTH_ALLOWED_CLIENT_IDS', 'a,,b'],
   ])('rejects %s=%s with a one-line error naming the variable', (name, value) => {
     const parse = () => parseEnvironment({ [name]: value, AUTH_AUDIENCE: name === 'AUTH_ISSUER_BASE_URL' ? 'api://x' : undefined });
     expect(parse).toThrow(ConfigError);
@@ -57,7 +61,7 @@ describe('buildAppConfig', () => {
     const dev = buildAppConfig(parseEnvironment({}), 'postgresql://embedded');
     expect(dev.devIdp).toBe(true);
     expect(dev.demoData).toBe(true);
-    expect(dev.auth).toEqual({ issuer: 'http://localhost:3000/dev-idp/dev-tenant/v2.0', audience: 'api://ess-api' });
+    expect(dev.auth).toMatchObject({ issuer: 'http://localhost:3000/dev-idp/dev-tenant/v2.0', audience: 'api://ess-api' });
   });
 
   it('uses the configured provider, and no demo data, when AUTH_* are set', () => {
@@ -84,6 +88,25 @@ describe('buildAppConfig', () => {
   it('refuses DEV_IDP=true together with AUTH_ISSUER_BASE_URL', () => {
     const env = parseEnvironment({ DEV_IDP: 'true', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' });
     expect(() => usesDevelopmentIdentityProvider(env)).toThrow('Invalid environment variable DEV_IDP');
+  });
+
+  it('refreshes signing keys every 5 minutes, or within 30 s for an unknown kid, and accepts the documented scope and app role from any client', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'x').auth).toMatchObject({
+      jwksRefreshSeconds: 300,
+      jwksUnknownKidRefetchSeconds: 30,
+      acceptedScopes: ['access_as_user'],
+      acceptedAppRoles: ['access_as_application'],
+      allowedClientIds: [],
+    });
+  });
+
+  it('reads the token purpose settings as comma-separated lists', () => {
+    const auth = buildAppConfig(
+      parseEnvironment({ AUTH_ACCEPTED_SCOPES: 'access_as_user, Empleados.Read', AUTH_ALLOWED_CLIENT_IDS: 'spa-id,admin-id' }),
+      'x',
+    ).auth;
+    expect(auth.acceptedScopes).toEqual(['access_as_user', 'Empleados.Read']);
+    expect(auth.allowedClientIds).toEqual(['spa-id', 'admin-id']);
   });
 
   it('uses one pooled connection for the embedded database', () => {

@@ -16,6 +16,9 @@ import {
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 
+/** Names separated by commas (spaces around them allowed), at least one. */
+const NAME_LIST = /^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/;
+
 /** The process environment as the service reads it; validated once at boot. */
 export class Environment {
   @IsOptional()
@@ -50,6 +53,37 @@ export class Environment {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   AUTH_JWKS_URI?: string;
+
+  /** Seconds between scheduled refreshes of the provider's signing keys. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  AUTH_JWKS_REFRESH_SECONDS: number = 300;
+
+  /** A token with a `kid` outside the key set refreshes it at most once per this many seconds. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS: number = 30;
+
+  /** Comma-separated; a delegated token needs one of them in `scp`. */
+  @IsOptional()
+  @Matches(NAME_LIST, { message: 'must be a comma-separated list of names' })
+  AUTH_ACCEPTED_SCOPES: string = 'access_as_user';
+
+  /** Comma-separated; an app-only token needs one of them in `roles`. */
+  @IsOptional()
+  @Matches(NAME_LIST, { message: 'must be a comma-separated list of names' })
+  AUTH_ACCEPTED_APP_ROLES: string = 'access_as_application';
+
+  /** Comma-separated `azp`/`appid` values; unset admits any client application of the tenant. */
+  @IsOptional()
+  @Matches(NAME_LIST, { message: 'must be a comma-separated list of client ids' })
+  AUTH_ALLOWED_CLIENT_IDS?: string;
 
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })

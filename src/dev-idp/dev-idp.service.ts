@@ -63,6 +63,8 @@ export class DevIdpService implements OnModuleInit {
     if (form.scope !== `${this.config.auth.audience}/.default`) {
       throw oauthError(HttpStatus.BAD_REQUEST, 'invalid_scope', `scope must be '${this.config.auth.audience}/.default'.`);
     }
+    // An app-only token, as Entra ID issues for client credentials: the API's app role, no scope. Its
+    // `oid` is a demo employee's, which a real service principal's never is: development only.
     const accessToken = await new SignJWT({
       oid: client.oid,
       upn: client.correo,
@@ -70,6 +72,8 @@ export class DevIdpService implements OnModuleInit {
       name: client.nombre,
       tid: DEV_TENANT_ID,
       azp: client.clientId,
+      roles: [this.config.auth.acceptedAppRoles[0]],
+      idtyp: 'app',
       ver: '2.0',
     })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: this.signingKey.kid })

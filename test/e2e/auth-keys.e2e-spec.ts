@@ -1,57 +1,151 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  firstAnswer,
+  KEY_TIMING_ENV,
+  LATENCY_MARGIN_MS,
+  REFRESH_SECONDS,
+  UNKNOWN_KID_REFETCH_SECONDS,
+} from '../support/key-timing.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** The service asks the provider for its key set at most once a second. */
-const REFETCH_INTERVAL_MS = 1100;
+/** The issue's flood was 11–12 tokens every 10 s; this is over a hundred a second. */
+const FLOOD_BATCH = 6;
+const FLOOD_PAUSE_MS = 50;
+const FLOOD_MAX_MS = 30_000;
 
-/** Each block gets its own app: the key cache and the JWKS rate limit live as long as the app. */
+/** Each test gets its own app: the key set and its timers live as long as the app. */
 describe('signing keys from the JWKS endpoint', () => {
   let t: TestApp;
   let oid: string;
 
   beforeEach(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: KEY_TIMING_ENV });
     oid = (await t.factories.empleado()).idp_oid;
   });
   afterEach(() => t.close());
 
-  const me = async (token: string) => t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`);
+  const status = async (token: string) => (await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`)).status;
+  const statusOf = (token: string) => () => status(token);
+  const unknownKidToken = () => t.idp.token(oid, { header: { kid: randomUUID() } });
 
-  it('accepts tokens signed with a key the provider rotated in, without a restart', async () => {
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
-    await t.idp.rotate();
-    await sleep(REFETCH_INTERVAL_MS);
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
+  /** Unknown-kid tokens in parallel batches until stopped; resolves with every status answered. */
+  const startFlood = () => {
+    let running = true;
+    const statuses: number[] = [];
+    const startedAt = Date.now();
+    const done = (async () => {
+      while (running && Date.now() - startedAt < FLOOD_MAX_MS) {
+        const batch = await Promise.all(Array.from({ length: FLOOD_BATCH }, async () => status(await unknownKidToken())));
+        statuses.push(...batch);
+        await sleep(FLOOD_PAUSE_MS);
+      }
+      return statuses;
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        return done;
+      },
+    };
+  };
+
+  it('under a sustained unknown-kid flood, accepts a rotated-in key within N s and refuses a removed key’s cached token within the refresh interval', async () => {
+    const oldKeyToken = await t.idp.token(oid);
+    expect(await status(oldKeyToken)).toBe(200);
+    const fetchesBefore = t.idp.jwksFetches;
+    const floodStartedAt = Date.now();
+    const flood = startFlood();
+    let floodStatuses: number[] = [];
+    try {
+      await sleep(1500);
+      await t.idp.rotate();
+      t.idp.retireOldKeys();
+      const rotatedAt = Date.now();
+      const newKeyToken = await t.idp.token(oid);
+
+      const [acceptedAfterMs, refusedAfterMs] = await Promise.all([
+        firstAnswer(statusOf(newKeyToken), 200, rotatedAt, UNKNOWN_KID_REFETCH_SECONDS * 1000),
+        firstAnswer(statusOf(oldKeyToken), 401, rotatedAt, REFRESH_SECONDS * 1000),
+      ]);
+
+      expect(acceptedAfterMs).toBeLessThanOrEqual(UNKNOWN_KID_REFETCH_SECONDS * 1000 + LATENCY_MARGIN_MS);
+      expect(refusedAfterMs).toBeLessThanOrEqual(REFRESH_SECONDS * 1000 + LATENCY_MARGIN_MS);
+      expect(await status(await t.idp.token(oid))).toBe(200);
+    } finally {
+      floodStatuses = await flood.stop();
+    }
+    const floodSeconds = (Date.now() - floodStartedAt) / 1000;
+
+    expect(floodStatuses.length).toBeGreaterThan(50);
+    expect(new Set(floodStatuses)).toEqual(new Set([401]));
+    // Each fetch is the timer's or starts N s after the previous one.
+    const fetches = t.idp.jwksFetches - fetchesBefore;
+    expect(fetches).toBeLessThanOrEqual(Math.floor(floodSeconds / UNKNOWN_KID_REFETCH_SECONDS) + Math.floor(floodSeconds / REFRESH_SECONDS) + 2);
   });
 
-  it('keeps accepting cached keys while the JWKS endpoint is down, and answers 401 (not 500) for a new key', async () => {
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
-    t.idp.setDown(true);
+  it('refuses a removed key’s cached token within the refresh interval, with no other traffic', async () => {
+    const oldKeyToken = await t.idp.token(oid);
+    expect(await status(oldKeyToken)).toBe(200);
 
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
     await t.idp.rotate();
-    await sleep(REFETCH_INTERVAL_MS);
-    const withNewKey = await me(await t.idp.token(oid));
-    expect(withNewKey.status).toBe(401);
-    expect(withNewKey.body.code).toBe('invalid_auth_token');
+    t.idp.retireOldKeys();
+    const refusedAfterMs = await firstAnswer(statusOf(oldKeyToken), 401, Date.now(), REFRESH_SECONDS * 1000);
+
+    expect(refusedAfterMs).toBeLessThanOrEqual(REFRESH_SECONDS * 1000 + LATENCY_MARGIN_MS);
+  });
+
+  it('keeps the known keys while the JWKS endpoint is down, and takes a rotated key within N s once it is back', async () => {
+    expect(await status(await t.idp.token(oid))).toBe(200);
+    t.idp.setDown(true);
+    await sleep(REFRESH_SECONDS * 1000 + 500);
+
+    expect(await status(await t.idp.token(oid))).toBe(200);
+    await t.idp.rotate();
+    const newKeyToken = await t.idp.token(oid);
+    const refused = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${newKeyToken}`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('invalid_auth_token');
 
     t.idp.setDown(false);
-    await sleep(REFETCH_INTERVAL_MS);
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
+    const acceptedAfterMs = await firstAnswer(statusOf(newKeyToken), 200, Date.now(), UNKNOWN_KID_REFETCH_SECONDS * 1000);
+    expect(acceptedAfterMs).toBeLessThanOrEqual(UNKNOWN_KID_REFETCH_SECONDS * 1000 + LATENCY_MARGIN_MS);
   });
 
-  it('30 tokens with unknown keys at once cause at most a few JWKS fetches', async () => {
-    expect((await me(await t.idp.token(oid))).status).toBe(200);
+  it('answers 401 while the endpoint has never answered, and accepts tokens within N s once it does', async () => {
+    t.idp.setDown(true);
+    const token = await t.idp.token(oid);
+    expect(await status(token)).toBe(401);
+
+    t.idp.setDown(false);
+    const acceptedAfterMs = await firstAnswer(statusOf(token), 200, Date.now(), UNKNOWN_KID_REFETCH_SECONDS * 1000);
+    expect(acceptedAfterMs).toBeLessThanOrEqual(UNKNOWN_KID_REFETCH_SECONDS * 1000 + LATENCY_MARGIN_MS);
+  });
+
+});
+
+describe('unknown kids and the JWKS endpoint', () => {
+  let t: TestApp;
+
+  // The scheduled refresh is pushed out of the way: only unknown kids may cause a fetch here.
+  beforeEach(async () => {
+    t = await startTestApp({ env: { ...KEY_TIMING_ENV, AUTH_JWKS_REFRESH_SECONDS: '3600' } });
+  });
+  afterEach(() => t.close());
+
+  it('30 tokens with unknown kids cost no fetch within N s of the last one, and one fetch after', async () => {
+    const oid = (await t.factories.empleado()).idp_oid;
+    const status = async (token: string) => (await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`)).status;
+    expect(await status(await t.idp.token(oid))).toBe(200);
     const fetchesBefore = t.idp.jwksFetches;
 
-    const forged = await Promise.all(Array.from({ length: 30 }, () => t.idp.token(oid, { unpublishedKey: true })));
-    await sleep(REFETCH_INTERVAL_MS);
-    const responses = await Promise.all(forged.map((token) => me(token)));
+    const burst = async () => Promise.all(Array.from({ length: 30 }, async () => status(await t.idp.token(oid, { header: { kid: randomUUID() } }))));
+    expect(await burst()).toEqual(Array(30).fill(401));
+    expect(t.idp.jwksFetches - fetchesBefore).toBe(0);
 
-    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(401));
-    const fetches = t.idp.jwksFetches - fetchesBefore;
-    expect(fetches).toBeGreaterThanOrEqual(1);
-    expect(fetches).toBeLessThanOrEqual(2);
+    await sleep(UNKNOWN_KID_REFETCH_SECONDS * 1000 + 100);
+    expect(await burst()).toEqual(Array(30).fill(401));
+    expect(t.idp.jwksFetches - fetchesBefore).toBe(1);
   });
 });
 

@@ -2,7 +2,15 @@ import { SignJWT, base64url } from 'jose';
 import { RolId } from '../../src/empleados/entities/rol.entity.js';
 import { ProbeModule } from '../support/probe.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { TEST_API_CLIENT_ID, TEST_V1_ISSUER, TestIdentityProvider } from '../support/test-identity-provider.js';
+import {
+  TEST_API_CLIENT_ID,
+  TEST_AUDIENCE,
+  TEST_DAEMON_CLIENT_ID,
+  TEST_SPA_CLIENT_ID,
+  TEST_V1_ISSUER,
+  type TokenOptions,
+  TestIdentityProvider,
+} from '../support/test-identity-provider.js';
 
 const INVALID_TOKEN = {
   message: 'Acceso denegado: el token de autenticación es inválido, ha expirado o no fue proporcionado.',
@@ -123,6 +131,51 @@ describe('token validation (stage one)', () => {
     }
   });
 });
+
+/** A v1.0 token as Entra ID issues it when the API's manifest accepts v1: `appid`, not `azp`. */
+const v1Token = (clientId: string): TokenOptions => ({
+  claims: { iss: TEST_V1_ISSUER, aud: TEST_AUDIENCE, ver: '1.0', azp: undefined, appid: clientId },
+});
+
+/** One app per block: the settings are read at startup. Each case: a token's claims and the status it gets. */
+function describeTokenPurpose(title: string, env: Record<string, string>, cases: [string, number, TokenOptions][]): void {
+  describe(title, () => {
+    let t: TestApp;
+    let oid: string;
+
+    beforeAll(async () => {
+      t = await startTestApp({ env });
+      oid = (await t.factories.empleado()).idp_oid;
+    });
+    afterAll(() => t.close());
+
+    it.each(cases)('%s → %i', async (_case, status, options) => {
+      const response = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${await t.idp.token(oid, options)}`);
+      expect(response.status).toBe(status);
+      if (status === 401) expect(response.body).toEqual(INVALID_TOKEN);
+    });
+  });
+}
+
+describeTokenPurpose('token purpose: scopes and app roles (stage one)', {}, [
+  ['a user token with the access_as_user scope', 200, {}],
+  ['a user token with access_as_user among other scopes', 200, { claims: { scp: 'User.Read access_as_user' } }],
+  ['a daemon token with the access_as_application role', 200, { appOnly: true }],
+  ['a v1.0 user token with the scope', 200, v1Token(TEST_SPA_CLIENT_ID)],
+  ['a token of another client of the tenant without scp or roles', 401, { claims: { scp: undefined, azp: 'another-client' } }],
+  ['a user token with another scope only', 401, { claims: { scp: 'User.Read' } }],
+  ['a daemon token with another role only', 401, { appOnly: true, claims: { roles: ['Other.Role'] } }],
+  ['a user token (idtyp user) carrying the app role instead of the scope', 401, { claims: { scp: undefined, idtyp: 'user', roles: ['access_as_application'] } }],
+]);
+
+describeTokenPurpose('token purpose: allowed client applications (AUTH_ALLOWED_CLIENT_IDS)', { AUTH_ALLOWED_CLIENT_IDS: `${TEST_SPA_CLIENT_ID}, ${TEST_DAEMON_CLIENT_ID}` }, [
+  ['the SPA (azp)', 200, {}],
+  ['the daemon (azp, app-only)', 200, { appOnly: true }],
+  ['the SPA through a v1.0 token (appid)', 200, v1Token(TEST_SPA_CLIENT_ID)],
+  ['another client (azp)', 401, { claims: { azp: 'another-client' } }],
+  ['another client through a v1.0 token (appid)', 401, v1Token('another-client')],
+  ['a token naming no client', 401, { claims: { azp: undefined } }],
+]);
 
 describe('employee loading (stage two)', () => {
   let t: TestApp;

@@ -42,6 +42,10 @@ describe('development identity provider', () => {
     const token = await json(tokenResponse);
     expect(token).toEqual({ token_type: 'Bearer', expires_in: 3600, access_token: expect.any(String) });
 
+    const claims = JSON.parse(Buffer.from(token.access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ azp: 'demo-empleado', roles: ['access_as_application'], idtyp: 'app', oid: '11111111-1111-4111-8111-111111111111' });
+    expect(claims.scp).toBeUndefined();
+
     const me = await fetch(`${base}/api/empleados/me`, { headers: { Authorization: `Bearer ${token.access_token}` } });
     expect(me.status).toBe(200);
     expect(await json(me)).toEqual({

@@ -8,6 +8,11 @@ export const TEST_API_CLIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const TEST_ISSUER = `https://login.microsoftonline.com/${TEST_TENANT_ID}/v2.0`;
 export const TEST_V1_ISSUER = `https://sts.windows.net/${TEST_TENANT_ID}/`;
 export const TEST_AUDIENCE = `api://${TEST_API_CLIENT_ID}`;
+/** The client applications of the tenant: the SPA signs users in, the daemon runs as itself. */
+export const TEST_SPA_CLIENT_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+export const TEST_DAEMON_CLIENT_ID = '9d8c7b6a-5f4e-4d3c-9b2a-1f0e9d8c7b6a';
+export const ACCEPTED_SCOPE = 'access_as_user';
+export const ACCEPTED_APP_ROLE = 'access_as_application';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -24,6 +29,8 @@ export interface TokenOptions {
   header?: Record<string, unknown>;
   /** Sign with a key this provider does not publish. */
   unpublishedKey?: boolean;
+  /** An app-only token of the daemon client (app role, no scope) instead of a user's delegated one. */
+  appOnly?: boolean;
 }
 
 /**
@@ -75,7 +82,7 @@ export class TestIdentityProvider {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/tenant/v2.0`;
   }
 
-  /** A valid access token for the given `oid`, as Entra ID v2.0 would issue it. */
+  /** A valid access token for the given `oid`, as Entra ID v2.0 would issue it to the SPA (or the daemon). */
   async token(oid: string | undefined, options: TokenOptions = {}): Promise<string> {
     const key = options.unpublishedKey ? await createKey() : this.published.at(-1)!;
     const now = Math.floor(Date.now() / 1000);
@@ -87,6 +94,11 @@ export class TestIdentityProvider {
       exp: now + 3600,
       oid,
       sub: oid,
+      // A unique token identifier, as Entra ID sets: two tokens issued in the same second differ.
+      uti: randomUUID(),
+      ...(options.appOnly
+        ? { azp: TEST_DAEMON_CLIENT_ID, roles: [ACCEPTED_APP_ROLE], idtyp: 'app' }
+        : { azp: TEST_SPA_CLIENT_ID, scp: ACCEPTED_SCOPE }),
       ...options.claims,
     };
     const payload = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as JWTPayload;
@@ -98,6 +110,11 @@ export class TestIdentityProvider {
   /** Publishes a new key and signs with it from now on; the old key stays published. */
   async rotate(): Promise<void> {
     this.published.push(await createKey());
+  }
+
+  /** Stops publishing every key but the newest, as a provider does once a rotation is complete. */
+  retireOldKeys(): void {
+    this.published.splice(0, this.published.length - 1);
   }
 
   /** The current signing key's public half as PEM: the secret of an HS256 key-confusion attack. */

@@ -12,10 +12,17 @@ export class TwoInstances {
   seed!: Seed;
   private database?: ThrowawayDatabase;
 
+  /** `env`: more environment variables for both instances. */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   async start(): Promise<void> {
     this.idp = await TestIdentityProvider.start();
     this.database = await createThrowawayDatabase('ess_resilience');
-    ({ services: this.services } = await startTogether(['instance A', 'instance B'], { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri }));
+    ({ services: this.services } = await startTogether(['instance A', 'instance B'], {
+      databaseUrl: this.database.url,
+      jwksUri: this.idp.jwksUri,
+      env: this.env,
+    }));
     this.db = openPool(this.database.url);
     this.seed = new Seed(this.db);
   }
