@@ -7,6 +7,9 @@ import { runSource } from '../support/cli.js';
 import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
+/** Starting from TypeScript sources takes a few seconds, more on a loaded machine. */
+const START_DEADLINE_MS = 45_000;
+
 /** The service started as `npm start` starts it, on the tests' database server, without AUTH_* settings. */
 async function startServiceWithout(env: Record<string, string | undefined>) {
   const scratch = mkdtempSync(join(tmpdir(), 'ess-idp-config-'));
@@ -26,7 +29,7 @@ async function startServiceWithout(env: Record<string, string | undefined>) {
       ...env,
     },
     // A service that comes up instead of refusing is killed and fails the test.
-    20_000,
+    START_DEADLINE_MS,
   );
 }
 
@@ -45,7 +48,7 @@ describe('the development identity provider is never switched on by a database U
     } finally {
       await db.destroy();
     }
-  });
+  }, START_DEADLINE_MS + 15_000);
 
   it('DEV_IDP=true next to AUTH_ISSUER_BASE_URL is refused as a contradiction', async () => {
     const run = await startServiceWithout({
@@ -57,5 +60,5 @@ describe('the development identity provider is never switched on by a database U
 
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment variable DEV_IDP: /)]);
-  });
+  }, START_DEADLINE_MS + 15_000);
 });
