@@ -14,7 +14,7 @@ import { runMigrationsWithLock } from '../src/database/migrate.js';
 import { measuredOn, writeResults } from './report.js';
 import { seedData } from './seed-data.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
-import { BenchTokenIssuer } from './token-issuer.js';
+import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from '../test/support/test-identity-provider.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,7 +137,9 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   await db.destroy();
   process.stdout.write(`seeded ${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests in ${((Date.now() - seedStart) / 1000).toFixed(0)} s\n`);
 
-  const issuer = await BenchTokenIssuer.start();
+  // Production requires an https key endpoint: the provider serves one and both servers trust its certificate.
+  const issuer = await TestIdentityProvider.startHttps();
+  const trustIssuer = { NODE_EXTRA_CA_CERTS: issuer.caFile! };
   const tokensOf = (rol: number) => Promise.all(roles.filter((row) => row.id_rol === rol).map((row) => issuer.token(row.idp_oid)));
   const employeeTokens = await tokensOf(1);
   const superAdminTokens = await tokensOf(3);
@@ -149,12 +151,13 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile, 'dist/main.js'], {
     env: {
       ...process.env,
+      ...trustIssuer,
       NODE_ENV: 'production',
       PORT: '3900',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
-      AUTH_ISSUER_BASE_URL: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
+      AUTH_ISSUER_BASE_URL: TEST_ISSUER,
+      AUTH_AUDIENCE: TEST_AUDIENCE,
       AUTH_JWKS_URI: issuer.jwksUri,
       RATE_LIMIT_PER_MINUTE: '0',
       REMINDER_CRON: 'off',
@@ -165,7 +168,8 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
     env: {
       ...process.env,
-      REFERENCE_OPTIONS: JSON.stringify({ databaseUrl, issuer: issuer.issuer, audience: issuer.audience, jwksUri: issuer.jwksUri, poolSize: POOL_SIZE }),
+      ...trustIssuer,
+      REFERENCE_OPTIONS: JSON.stringify({ databaseUrl, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwksUri: issuer.jwksUri, poolSize: POOL_SIZE }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

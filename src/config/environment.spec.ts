@@ -46,6 +46,15 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment(complete)).toThrow(`Missing environment variable ${missing}: required when NODE_ENV=production`);
   });
 
+  it.each([
+    ['AUTH_ISSUER_BASE_URL', 'http://login.example.com/t/v2.0'],
+    ['AUTH_JWKS_URI', 'http://login.example.com/t/keys'],
+  ])('refuses a plain-http %s in production', (name, value) => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
+    expect(() => parseEnvironment({ ...production, [name]: value })).toThrow(`Invalid environment variable ${name}: must be an https:// URL when NODE_ENV=production`);
+    expect(() => parseEnvironment({ ...production, [name]: value.replace('http:', 'https:') })).not.toThrow();
+  });
+
   it('refuses DEV_IDP=true in production', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
     expect(() => parseEnvironment({ ...production, DEV_IDP: 'true' })).toThrow('Invalid environment variable DEV_IDP');

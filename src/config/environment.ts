@@ -180,6 +180,9 @@ function assertProductionEnvironment(env: Environment): void {
   for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
     if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
   }
+  for (const name of ['AUTH_ISSUER_BASE_URL', 'AUTH_JWKS_URI'] as const) {
+    if (env[name] && !env[name].startsWith('https://')) throw new ConfigError(`Invalid environment variable ${name}: must be an https:// URL when NODE_ENV=production`);
+  }
   if (env.DEV_IDP === 'true') throw new ConfigError('Invalid environment variable DEV_IDP: the development identity provider never runs when NODE_ENV=production');
 }
 

@@ -25,9 +25,9 @@ describe('PostgreSQL stopped for 5 s under steady load', () => {
   let db: pg.Pool;
 
   beforeAll(async () => {
-    idp = await TestIdentityProvider.start();
+    idp = await TestIdentityProvider.startHttps();
     cluster = await DedicatedCluster.create();
-    service = await ServiceProcess.start('instance', { databaseUrl: cluster.url, jwksUri: idp.jwksUri });
+    service = await ServiceProcess.start('instance', { databaseUrl: cluster.url, jwksUri: idp.jwksUri, caFile: idp.caFile });
     db = new pg.Pool({ connectionString: cluster.url, max: 4 });
     // The server is stopped on purpose: the pool drops the idle connections that die with it.
     db.on('error', () => undefined);

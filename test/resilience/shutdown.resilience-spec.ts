@@ -21,9 +21,9 @@ describe('SIGTERM under load', () => {
   let service: ServiceProcess;
 
   beforeAll(async () => {
-    idp = await TestIdentityProvider.start();
+    idp = await TestIdentityProvider.startHttps();
     database = await createThrowawayDatabase('ess_resilience_sigterm');
-    service = await ServiceProcess.start('instance', { databaseUrl: database.url, jwksUri: idp.jwksUri });
+    service = await ServiceProcess.start('instance', { databaseUrl: database.url, jwksUri: idp.jwksUri, caFile: idp.caFile });
     db = openPool(database.url);
   }, 90_000);
   afterAll(async () => {

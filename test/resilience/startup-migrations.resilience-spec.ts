@@ -13,7 +13,7 @@ describe('two instances started at the same moment on an empty database', () => 
   let idp: TestIdentityProvider;
 
   beforeAll(async () => {
-    idp = await TestIdentityProvider.start();
+    idp = await TestIdentityProvider.startHttps();
   });
   afterAll(() => idp?.stop());
 
@@ -23,7 +23,7 @@ describe('two instances started at the same moment on an empty database', () => 
       const db = openPool(database.url, 2);
       let services: ServiceProcess[] = [];
       try {
-        const started = await startTogether(['instance A', 'instance B'], { databaseUrl: database.url, jwksUri: idp.jwksUri });
+        const started = await startTogether(['instance A', 'instance B'], { databaseUrl: database.url, jwksUri: idp.jwksUri, caFile: idp.caFile });
         services = started.services;
         note('6 concurrent startup', `round ${round}: both ready after ${started.readyMs.join(' ms and ')} ms`);
         await withServiceOutput(

@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createPublicKey, type JsonWebKey, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { type TestCertificate, testCertificate } from './test-certificate.js';
 
 export const TEST_TENANT_ID = '7f3c2a10-5b6d-4e8f-9a01-23456789abcd';
 export const TEST_API_CLIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -34,8 +36,8 @@ export interface TokenOptions {
 }
 
 /**
- * An identity provider on loopback that signs RS256 tokens and serves its JWKS over HTTP, with
- * the controls tests need: rotate keys, go down, count fetches.
+ * An identity provider on loopback that signs RS256 tokens and serves its JWKS over HTTP (HTTPS with
+ * `tls`, as production requires), with the controls tests need: rotate keys, go down, count fetches.
  */
 export class TestIdentityProvider {
   jwksFetches = 0;
@@ -44,8 +46,8 @@ export class TestIdentityProvider {
   private readonly published: TestKey[] = [];
   private readonly server: Server;
 
-  private constructor() {
-    this.server = createServer((request, response) => {
+  private constructor(private readonly tls?: TestCertificate) {
+    const handle = (request: IncomingMessage, response: ServerResponse) => {
       if (this.down) {
         response.writeHead(503).end();
         return;
@@ -63,23 +65,38 @@ export class TestIdentityProvider {
         return;
       }
       response.writeHead(404).end();
-    });
+    };
+    this.server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }, handle) : createServer(handle);
   }
 
-  static async start(): Promise<TestIdentityProvider> {
-    const provider = new TestIdentityProvider();
+  static async start(options: { tls?: TestCertificate } = {}): Promise<TestIdentityProvider> {
+    const provider = new TestIdentityProvider(options.tls);
     provider.published.push(await createKey());
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
     return provider;
   }
 
   get jwksUri(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/keys`;
+    return `${this.origin}/keys`;
+  }
+
+  /** A provider serving HTTPS with the test certificate, for services run with NODE_ENV=production. */
+  static async startHttps(): Promise<TestIdentityProvider> {
+    return TestIdentityProvider.start({ tls: await testCertificate() });
+  }
+
+  /** The certificate a client must trust (NODE_EXTRA_CA_CERTS) when the provider serves HTTPS. */
+  get caFile(): string | undefined {
+    return this.tls?.certFile;
+  }
+
+  private get origin(): string {
+    return `${this.tls ? 'https' : 'http'}://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** An issuer of its own that publishes OpenID discovery (tests of discovery use it). */
   get ownIssuer(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/tenant/v2.0`;
+    return `${this.origin}/tenant/v2.0`;
   }
 
   /** A valid access token for the given `oid`, as Entra ID v2.0 would issue it to the SPA (or the daemon). */

@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface ServiceOptions {
   databaseUrl: string;
   jwksUri: string;
+  /** The certificate to trust for an HTTPS key endpoint, as production requires one. */
+  caFile?: string;
   /** More environment variables, or overrides of the ones below. */
   env?: Record<string, string>;
 }
@@ -54,6 +56,7 @@ export class ServiceProcess {
     const child = spawn(process.execPath, ['--max-old-space-size=160', MAIN], {
       env: {
         PATH: process.env.PATH,
+        ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
         NODE_ENV: 'production',
         PORT: '0',
         DATABASE_URL: options.databaseUrl,

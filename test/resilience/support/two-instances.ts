@@ -16,11 +16,12 @@ export class TwoInstances {
   constructor(private readonly env: Record<string, string> = {}) {}
 
   async start(): Promise<void> {
-    this.idp = await TestIdentityProvider.start();
+    this.idp = await TestIdentityProvider.startHttps();
     this.database = await createThrowawayDatabase('ess_resilience');
     ({ services: this.services } = await startTogether(['instance A', 'instance B'], {
       databaseUrl: this.database.url,
       jwksUri: this.idp.jwksUri,
+      caFile: this.idp.caFile,
       env: this.env,
     }));
     this.db = openPool(this.database.url);
