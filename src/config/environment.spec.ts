@@ -15,6 +15,14 @@ describe('parseEnvironment', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '-1'],
     ['API_DOCS', 'maybe'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_KEY_PREFIX', 'has spaces'],
+    ['AUTH_FAILURE_LIMIT', '-1'],
+    ['AUTH_FAILURE_WINDOW_SECONDS', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'loopback, proxy.internal'],
+    ['TRUST_PROXY', '99'],
   ])('rejects %s=%s with a one-line error naming the variable', (name, value) => {
     const parse = () => parseEnvironment({ [name]: value, AUTH_AUDIENCE: name === 'AUTH_ISSUER_BASE_URL' ? 'api://x' : undefined });
     expect(parse).toThrow(ConfigError);
@@ -25,6 +33,15 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ REMINDER_CRON: 'every morning' })).toThrow('Invalid environment variable REMINDER_CRON');
     expect(parseEnvironment({ REMINDER_CRON: 'off' }).REMINDER_CRON).toBe('off');
     expect(parseEnvironment({ REMINDER_CRON: '30 8 * * 1-5' }).REMINDER_CRON).toBe('30 8 * * 1-5');
+  });
+
+  it('pins the limits documented in the README', () => {
+    expect(parseEnvironment({})).toMatchObject({
+      REDIS_KEY_PREFIX: 'ess-api:',
+      AUTH_FAILURE_LIMIT: 30,
+      AUTH_FAILURE_WINDOW_SECONDS: 60,
+    });
+    expect(parseEnvironment({}).TRUST_PROXY).toBeUndefined();
   });
 
   it('rejects an unknown time zone', () => {
@@ -66,6 +83,20 @@ describe('buildAppConfig', () => {
     expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1 });
     const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess' }), 'postgresql://db/ess');
     expect(server.database.poolSize).toBeGreaterThan(1);
+  });
+
+  it('turns TRUST_PROXY into Express\'s trust proxy: off, a hop count, or a list of addresses', () => {
+    const trustProxy = (value?: string) => buildAppConfig(parseEnvironment({ TRUST_PROXY: value }), 'x').trustProxy;
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('loopback, 10.0.0.0/8,2001:db8::/32')).toEqual(['loopback', '10.0.0.0/8', '2001:db8::/32']);
+  });
+
+  it('shares counters through Redis only when REDIS_URL is set', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'x').redis).toBeNull();
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'ess-api:' });
   });
 
   it('derives PUBLIC_BASE_URL from the port and trims a trailing slash', () => {

@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { trustProxyError } from './trust-proxy.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
@@ -84,6 +85,35 @@ export class Environment {
   @Min(0)
   RATE_LIMIT_PER_MINUTE: number = 600;
 
+  /** Rate-limit counters shared by every instance; unset keeps them in this process. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[\w:.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or _ : . -' })
+  REDIS_KEY_PREFIX: string = 'ess-api:';
+
+  /** Failed authentications per client address and window before the address gets 429; `0` turns it off. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  AUTH_FAILURE_LIMIT: number = 30;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  AUTH_FAILURE_WINDOW_SECONDS: number = 60;
+
+  /** Express's `trust proxy`: a hop count, or the proxies' addresses/CIDRs; unset trusts none. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
   @IsOptional()
   @IsBooleanString()
   API_DOCS: string = 'true';
@@ -135,6 +165,8 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
       if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
     }
   }
+  const trustProxyProblem = env.TRUST_PROXY === undefined ? undefined : trustProxyError(env.TRUST_PROXY);
+  if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
   }

@@ -1,0 +1,34 @@
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FromReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+/** Makes the app's server listen on loopback (supertest then reuses it); returns its port. */
+export async function listenOnLoopback(server: Server): Promise<number> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/**
+ * A GET sent from a chosen loopback address (Linux routes all of 127.0.0.0/8 to lo): a caller the
+ * service sees as another client, without trusting any proxy header.
+ */
+export function getFrom(port: number, from: string, path: string, headers: Record<string, string> = {}): Promise<FromReply> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, localAddress: from, headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : undefined }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
