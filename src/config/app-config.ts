@@ -13,6 +13,13 @@ export interface AuthSettings {
   jwksUri?: string;
 }
 
+/** Node HTTP server timeouts, in milliseconds. */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -35,6 +42,7 @@ export interface AppConfig {
   /** Failed authentications an address may make per window; `limit` 0 turns the limiter off. */
   authFailures: { limit: number; windowMs: number };
   trustProxy: TrustProxy;
+  httpTimeouts: HttpTimeouts;
   apiDocs: boolean;
   scheduledJobs: boolean;
   reminders: { cron: string | null; pendingDays: number };
@@ -78,6 +86,11 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     authFailures: { limit: env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },

@@ -19,6 +19,9 @@ describe('parseEnvironment', () => {
     ['REDIS_KEY_PREFIX', 'has spaces'],
     ['AUTH_FAILURE_LIMIT', '-1'],
     ['AUTH_FAILURE_WINDOW_SECONDS', '0'],
+    ['HTTP_HEADERS_TIMEOUT_SECONDS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_SECONDS', 'soon'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'loopback, proxy.internal'],
@@ -35,13 +38,22 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment({ REMINDER_CRON: '30 8 * * 1-5' }).REMINDER_CRON).toBe('30 8 * * 1-5');
   });
 
-  it('pins the limits documented in the README', () => {
+  it('pins the limits and timeouts documented in the README', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',
       AUTH_FAILURE_LIMIT: 30,
       AUTH_FAILURE_WINDOW_SECONDS: 60,
+      HTTP_HEADERS_TIMEOUT_SECONDS: 15,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 120,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
     });
     expect(parseEnvironment({}).TRUST_PROXY).toBeUndefined();
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => parseEnvironment({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '20' })).toThrow(
+      'Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
   });
 
   it('rejects an unknown time zone', () => {

@@ -115,6 +115,27 @@ export class Environment {
   TRUST_PROXY?: string;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  HTTP_HEADERS_TIMEOUT_SECONDS: number = 15;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  HTTP_REQUEST_TIMEOUT_SECONDS: number = 120;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number = 65;
+
+  @IsOptional()
   @IsBooleanString()
   API_DOCS: string = 'true';
 
@@ -167,6 +188,9 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   }
   const trustProxyProblem = env.TRUST_PROXY === undefined ? undefined : trustProxyError(env.TRUST_PROXY);
   if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
   }

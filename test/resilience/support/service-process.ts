@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface ServiceOptions {
   databaseUrl: string;
   jwksUri: string;
+  /** Variables to add or override (limits, timeouts, Redis). */
+  env?: Record<string, string>;
 }
 
 export interface Exit {
@@ -64,6 +66,7 @@ export class ServiceProcess {
         LOG_LEVEL: 'warn',
         UPLOADS_DIR: join(workDir, 'uploads'),
         DATA_DIR: join(workDir, 'data'),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
