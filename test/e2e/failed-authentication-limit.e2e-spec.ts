@@ -27,20 +27,20 @@ describe.each([
   ['in Redis', () => ({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisTestPrefix() })],
 ])('failed-authentication limit per client address, counted %s', (_where, storage) => {
   let t: TestApp;
-  let port: number;
+  let base: string;
   let work: ReturnType<typeof spyOnAuthenticationWork>;
   let validToken: string;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: String(BUDGET), ...storage() } });
-    port = await listenOnLoopback(t.app.getHttpServer());
+    base = await listenOnLoopback(t.app.getHttpServer());
     validToken = await t.idp.token((await t.factories.empleado()).idp_oid);
   });
   beforeEach(() => (work = spyOnAuthenticationWork(t)));
   afterEach(() => work.restore());
   afterAll(() => t.close());
 
-  const me = (from: string, token: string) => getFrom(port, from, '/api/empleados/me', bearer(token));
+  const me = (from: string, token: string) => getFrom(base, from, '/api/empleados/me', bearer(token));
 
   it('lets at most the budget of 700 unknown-oid tokens reach the database, then answers 429 before verifying', async () => {
     const unknownOid = await t.idp.token(randomUUID());
@@ -76,7 +76,7 @@ describe.each([
 
     expect((await me('127.0.0.14', validToken)).status).toBe(200);
     expect((await me('127.0.0.13', validToken)).status).toBe(429);
-    expect((await getFrom(port, '127.0.0.13', '/api/health')).status).toBe(200);
+    expect((await getFrom(base, '127.0.0.13', '/api/health')).status).toBe(200);
   });
 
   it('never counts successful requests', async () => {
@@ -90,7 +90,7 @@ describe.each([
 
   it('does not count a role refusal, which comes after the employee is loaded', async () => {
     const statuses = new Set<number>();
-    for (let i = 0; i < BUDGET + 5; i += 1) statuses.add((await getFrom(port, '127.0.0.16', '/api/empleados', bearer(validToken))).status);
+    for (let i = 0; i < BUDGET + 5; i += 1) statuses.add((await getFrom(base, '127.0.0.16', '/api/empleados', bearer(validToken))).status);
     expect(statuses).toEqual(new Set([403]));
   });
 });
@@ -101,14 +101,14 @@ describe('failed-authentication limit with REDIS_URL', () => {
     const t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '3', REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix } });
     const redis = new Redis(TEST_REDIS_URL);
     try {
-      const port = await listenOnLoopback(t.app.getHttpServer());
+      const base = await listenOnLoopback(t.app.getHttpServer());
       const unknownOid = await t.idp.token(randomUUID());
-      await getFrom(port, '127.0.0.31', '/api/empleados/me', bearer(unknownOid));
+      await getFrom(base, '127.0.0.31', '/api/empleados/me', bearer(unknownOid));
       expect(await redis.get(`${prefix}auth-failures:127.0.0.31`)).toBe('1');
 
       // Another instance saw the other two failures.
       await redis.incrby(`${prefix}auth-failures:127.0.0.31`, 2);
-      expect((await getFrom(port, '127.0.0.31', '/api/empleados/me', bearer(unknownOid))).status).toBe(429);
+      expect((await getFrom(base, '127.0.0.31', '/api/empleados/me', bearer(unknownOid))).status).toBe(429);
     } finally {
       await redis.quit();
       await t.close();
@@ -118,11 +118,11 @@ describe('failed-authentication limit with REDIS_URL', () => {
 
 describe('failed-authentication window', () => {
   let t: TestApp;
-  let port: number;
+  let base: string;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '3', AUTH_FAILURE_WINDOW_SECONDS: '2' } });
-    port = await listenOnLoopback(t.app.getHttpServer());
+    base = await listenOnLoopback(t.app.getHttpServer());
   });
   afterAll(() => t.close());
 
@@ -130,7 +130,7 @@ describe('failed-authentication window', () => {
     const work = spyOnAuthenticationWork(t);
     try {
       const unknownOid = await t.idp.token(randomUUID());
-      const me = () => getFrom(port, '127.0.0.21', '/api/empleados/me', bearer(unknownOid));
+      const me = () => getFrom(base, '127.0.0.21', '/api/empleados/me', bearer(unknownOid));
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await me()).status);
       expect(statuses).toEqual([403, 403, 403, 429]);

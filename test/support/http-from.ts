@@ -8,19 +8,19 @@ export interface FromReply {
   body: any;
 }
 
-/** Makes the app's server listen on loopback (supertest then reuses it); returns its port. */
-export async function listenOnLoopback(server: Server): Promise<number> {
+/** Makes the app's server listen on loopback (supertest then reuses it); returns its base URL. */
+export async function listenOnLoopback(server: Server): Promise<string> {
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /**
  * A GET sent from a chosen loopback address (Linux routes all of 127.0.0.0/8 to lo): a caller the
  * service sees as another client, without trusting any proxy header.
  */
-export function getFrom(port: number, from: string, path: string, headers: Record<string, string> = {}): Promise<FromReply> {
+export function getFrom(baseUrl: string, from: string, path: string, headers: Record<string, string> = {}): Promise<FromReply> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, localAddress: from, headers, agent: false }, (response) => {
+    const outgoing = request(`${baseUrl}${path}`, { localAddress: from, headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));

@@ -12,10 +12,11 @@ export class TwoInstances {
   seed!: Seed;
   private database?: ThrowawayDatabase;
 
-  async start(): Promise<void> {
+  /** `env` adds or overrides the instances' variables. */
+  async start(env: Record<string, string> = {}): Promise<void> {
     this.idp = await TestIdentityProvider.start();
     this.database = await createThrowawayDatabase('ess_resilience');
-    ({ services: this.services } = await startTogether(['instance A', 'instance B'], { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri }));
+    ({ services: this.services } = await startTogether(['instance A', 'instance B'], { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, env }));
     this.db = openPool(this.database.url);
     this.seed = new Seed(this.db);
   }
