@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { JwtAuthGuard } from '../../src/auth/jwt-auth.guard.js';
 import { EmpleadosRepository } from '../../src/empleados/empleados.repository.js';
-import { bearer, getFrom, listenOnLoopback } from '../support/http-from.js';
+import { bearer, getFrom, hangUpAfterSending, listenOnLoopback } from '../support/http-from.js';
 import { redisTestPrefix, TEST_REDIS_URL } from '../support/redis.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
 
 const BUDGET = 30;
 const TOO_MANY = { success: false, message: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.', code: 'demasiadas_solicitudes' };
@@ -56,6 +57,23 @@ describe.each([
     expect(refused.body).toEqual(TOO_MANY);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('lets exactly the budget through when 100 unknown-oid requests arrive at once', async () => {
+    const unknownOid = await t.idp.token(randomUUID());
+    const replies = await Promise.all(Array.from({ length: 100 }, () => me('127.0.0.17', unknownOid)));
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(BUDGET);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - BUDGET);
+    expect(work.lookups()).toBe(BUDGET);
+  });
+
+  it('counts a request whose client hangs up before the answer', async () => {
+    const unknownOid = await t.idp.token(randomUUID());
+    for (let i = 0; i < BUDGET; i += 1) await hangUpAfterSending(base, '127.0.0.18', '/api/empleados/me', bearer(unknownOid));
+    await waitFor(() => work.lookups() === BUDGET);
+    expect((await me('127.0.0.18', unknownOid)).status).toBe(429);
+    expect(work.lookups()).toBe(BUDGET);
   });
 
   it('counts bad signatures and tokens without oid too', async () => {

@@ -24,9 +24,10 @@ describe.each([
     const first = await t.idp.token((await t.factories.empleado()).idp_oid);
     const second = await t.idp.token((await t.factories.empleado()).idp_oid);
 
-    const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await me(first)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const replies = [];
+    for (let i = 0; i < 4; i += 1) replies.push(await me(first));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 429]);
+    expect(replies[0]!.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2' });
 
     const limited = await me(first);
     expect(limited.body).toEqual(TOO_MANY);

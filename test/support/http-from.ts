@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 
 export interface FromReply {
   status: number;
@@ -32,3 +33,13 @@ export function getFrom(baseUrl: string, from: string, path: string, headers: Re
 }
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** Sends a GET from `from` and closes the connection at once, without waiting for any answer. */
+export async function hangUpAfterSending(baseUrl: string, from: string, path: string, headers: Record<string, string> = {}): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect({ host: hostname, port: Number(port), localAddress: from });
+  await once(socket, 'connect');
+  const lines = [`GET ${path} HTTP/1.1`, `Host: ${hostname}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  await new Promise<void>((resolve) => socket.end(`${lines.join('\r\n')}\r\n\r\n`, resolve));
+  socket.destroy();
+}

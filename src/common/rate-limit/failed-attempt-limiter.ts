@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
-import { secondsUntil } from './window-throttler-storage.js';
+import { AuthenticationAttempt } from './authentication-attempt.js';
+import { secondsUntilReset, WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
 
 /**
- * The pre-authentication limit: an address that failed to authenticate AUTH_FAILURE_LIMIT times
- * in its window is refused until the window ends, before any verification or database work.
- * Any endpoint with credentials of its own records its failures here too.
+ * The pre-authentication limit: each address may make AUTH_FAILURE_LIMIT failed attempts per
+ * window; past that it is refused until the window ends, before any verification or database
+ * work. Every attempt counts from its start and is forgotten once it succeeds, so at most the
+ * budget reaches verification however many requests arrive at once. Any endpoint with
+ * credentials of its own runs its checks inside an attempt too.
  */
 @Injectable()
 export class FailedAttemptLimiter {
@@ -24,18 +26,12 @@ export class FailedAttemptLimiter {
     return this.limit > 0;
   }
 
-  /** Seconds until `address` may try again; 0 while it is within its budget. */
-  async secondsUntilAllowed(address: string): Promise<number> {
-    if (!this.enabled) return 0;
-    const { hits, resetInMs } = await this.counter.peek(keyOf(address));
-    return hits >= this.limit ? secondsUntil(resetInMs) : 0;
+  /** Starts an attempt for `address`; a refused one (over budget) must not go on to check credentials. */
+  async begin(address: string): Promise<AuthenticationAttempt> {
+    if (!this.enabled) return new AuthenticationAttempt(0);
+    const key = `auth-failures:${address}`;
+    const count = await this.counter.hit(key, this.windowMs);
+    if (count.hits > this.limit) return new AuthenticationAttempt(secondsUntilReset(count));
+    return new AuthenticationAttempt(0, () => this.counter.release(key));
   }
-
-  async recordFailure(address: string): Promise<void> {
-    if (this.enabled) await this.counter.hit(keyOf(address), this.windowMs);
-  }
-}
-
-function keyOf(address: string): string {
-  return `auth-failures:${address}`;
 }

@@ -2,14 +2,17 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from 
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { isPublicRoute } from '../../auth/is-public.js';
+import { holdAttempt } from './authentication-attempt.js';
 import { clientAddress } from './client-address.js';
 import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
 import { tooManyRequests } from './too-many-requests.js';
 
 /**
- * The first global guard: refuses an address over its failed-authentication budget before the
- * token is verified, and counts the request as a failure when it ends in 401, or in 403 with no
- * employee loaded (unknown or inactive `oid`). Successful requests never count.
+ * The first global guard: starts an authentication attempt for the client address, or refuses
+ * the address (429) while it is over its failed-authentication budget, before the token is
+ * verified. `AuthenticatedAttemptGuard` forgets the attempt once the employee is loaded; anything
+ * else (a 401, a 403 for an unknown or inactive `oid`, a client hanging up) stays counted, except
+ * a server error.
  */
 @Injectable()
 export class FailedAttemptGuard implements CanActivate {
@@ -23,16 +26,12 @@ export class FailedAttemptGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const address = clientAddress(request);
-    const retryAfter = await this.limiter.secondsUntilAllowed(address);
-    if (retryAfter > 0) throw tooManyRequests(response, retryAfter);
+    const attempt = await this.limiter.begin(clientAddress(request));
+    if (attempt.refused) throw tooManyRequests(response, attempt.retryAfterSeconds);
+    holdAttempt(request, attempt);
     response.once('finish', () => {
-      if (failedAuthentication(request, response)) void this.limiter.recordFailure(address);
+      if (response.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) void attempt.forget();
     });
     return true;
   }
-}
-
-function failedAuthentication(request: Request, response: Response): boolean {
-  return !request.employee && (response.statusCode === HttpStatus.UNAUTHORIZED || response.statusCode === HttpStatus.FORBIDDEN);
 }

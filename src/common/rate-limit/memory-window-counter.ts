@@ -1,7 +1,7 @@
 import type { WindowCount, WindowCounter } from './window-counter.js';
 
 /** Bounds memory: past this many open windows the oldest goes, and its key counts afresh. */
-const MAX_KEYS = 50_000;
+const MAX_KEYS = 20_000;
 
 interface Window {
   hits: number;
@@ -26,10 +26,10 @@ export class MemoryWindowCounter implements WindowCounter {
     return Promise.resolve(countOf(window, now));
   }
 
-  peek(key: string): Promise<WindowCount> {
-    const now = Date.now();
-    const window = this.openWindow(key, now);
-    return Promise.resolve(window ? countOf(window, now) : { hits: 0, resetInMs: 0 });
+  release(key: string): Promise<void> {
+    const window = this.openWindow(key, Date.now());
+    if (window && window.hits > 0) window.hits -= 1;
+    return Promise.resolve();
   }
 
   get size(): number {

@@ -13,7 +13,10 @@ if ttl < 0 then
 end
 return {hits, ttl}`;
 
-const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
+/** DECR keeps the expiry; a key whose window has ended is left alone rather than created at -1. */
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** A request waits at most this long for Redis before it is counted in this process instead. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -24,7 +27,7 @@ const DISCONNECT_TIMEOUT_MS = 500;
 
 interface WindowScripts {
   hitWindow(key: string, windowMs: number): Promise<[number, number]>;
-  peekWindow(key: string): Promise<[number, number]>;
+  releaseWindow(key: string): Promise<number>;
 }
 
 type ScriptedRedis = Redis & WindowScripts;
@@ -59,38 +62,37 @@ export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown 
       retryStrategy: (attempt: number) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
     });
     redis.defineCommand('hitWindow', { numberOfKeys: 1, lua: HIT_SCRIPT });
-    redis.defineCommand('peekWindow', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+    redis.defineCommand('releaseWindow', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
     const counter = new RedisWindowCounter(redis as ScriptedRedis, keyPrefix);
     await redis.connect().catch(() => undefined);
     return counter;
   }
 
-  hit(key: string, windowMs: number): Promise<WindowCount> {
-    return this.inRedis(
-      () => this.redis.hitWindow(this.keyPrefix + key, windowMs),
-      () => this.fallback.hit(key, windowMs),
-    );
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const counted = await this.inRedis(() => this.redis.hitWindow(this.keyPrefix + key, windowMs));
+    if (counted === undefined) return this.fallback.hit(key, windowMs);
+    const [hits, ttl] = counted;
+    return { hits, resetInMs: Math.max(0, ttl) };
   }
 
-  peek(key: string): Promise<WindowCount> {
-    return this.inRedis(
-      () => this.redis.peekWindow(this.keyPrefix + key),
-      () => this.fallback.peek(key),
-    );
+  async release(key: string): Promise<void> {
+    const released = await this.inRedis(() => this.redis.releaseWindow(this.keyPrefix + key));
+    if (released === undefined) await this.fallback.release(key);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async inRedis(command: () => Promise<[number, number]>, locally: () => Promise<WindowCount>): Promise<WindowCount> {
+  /** The command's result, or undefined when Redis could not run it (the caller then counts locally). */
+  private async inRedis<T>(command: () => Promise<T>): Promise<T | undefined> {
     try {
-      const [hits, ttl] = await command();
+      const result = await command();
       this.markReachable();
-      return { hits, resetInMs: Math.max(0, ttl) };
+      return result;
     } catch (error) {
       this.markUnreachable(error as Error);
-      return locally();
+      return undefined;
     }
   }
 

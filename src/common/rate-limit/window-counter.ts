@@ -3,7 +3,7 @@ export const WINDOW_COUNTER = Symbol('WINDOW_COUNTER');
 /** The hits of one key in its current window. */
 export interface WindowCount {
   hits: number;
-  /** Milliseconds until the window ends and the key counts from zero again; 0 when none is open. */
+  /** Milliseconds until the window ends and the key counts from zero again. */
   resetInMs: number;
 }
 
@@ -13,6 +13,11 @@ export interface WindowCount {
  */
 export interface WindowCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The current count without adding to it. */
-  peek(key: string): Promise<WindowCount>;
+  /** Takes one hit back while the key's window is open; never below zero. */
+  release(key: string): Promise<void>;
+}
+
+/** Whole seconds until the window ends, at least 1: what a Retry-After header can say. */
+export function secondsUntilReset(count: WindowCount): number {
+  return Math.max(1, Math.ceil(count.resetInMs / 1000));
 }

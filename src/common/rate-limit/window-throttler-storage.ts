@@ -1,5 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { WindowCounter } from './window-counter.js';
+import { secondsUntilReset, type WindowCounter } from './window-counter.js';
 
 /** @nestjs/throttler's storage on our window counters, so it shares them through Redis when configured. */
 export class WindowThrottlerStorage implements ThrottlerStorage {
@@ -8,14 +8,9 @@ export class WindowThrottlerStorage implements ThrottlerStorage {
   /** A caller over the limit is refused until its window ends: the block lasts the window, the throttler's default. */
   async increment(key: string, ttl: number, limit: number, blockDuration: number) {
     if (blockDuration !== ttl) throw new Error('WindowThrottlerStorage blocks for the window only: leave blockDuration unset');
-    const { hits, resetInMs } = await this.counter.hit(key, ttl);
-    const secondsLeft = secondsUntil(resetInMs);
-    const isBlocked = hits > limit;
-    return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+    const count = await this.counter.hit(key, ttl);
+    const secondsLeft = secondsUntilReset(count);
+    const isBlocked = count.hits > limit;
+    return { totalHits: count.hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
   }
-}
-
-/** Whole seconds, at least 1: what a Retry-After header can say. */
-export function secondsUntil(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
 }
