@@ -28,6 +28,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from './app.setup.js';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './config/app-config.js';
 import { ConfigError, parseEnvironment } from './config/environment.js';
+import { applyHttpTimeouts } from './common/http-timeouts.js';
 import { flushLogs } from './common/logger-options.js';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres.js';
 import { printDevelopmentBanner } from './dev-idp/development-banner.js';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(env.DATA_DIR, 'pgdata'));
   const config = buildAppConfig(env, env.DATABASE_URL ?? embedded!.url);
   const app = await createApp(config);
+  applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
   await app.listen(config.port);
 
   let stopping = false;

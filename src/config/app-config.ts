@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError, type Environment } from './environment.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -22,6 +23,13 @@ export interface AuthSettings {
   allowedClientIds: string[];
 }
 
+/** Node HTTP server timeouts, in milliseconds. */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -39,6 +47,12 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Where rate-limit counters live when shared by several instances; null keeps them in this process. */
+  redis: { url: string; keyPrefix: string } | null;
+  /** Failed authentications an address may make per window; `limit` 0 turns the limiter off. */
+  authFailures: { limit: number; windowMs: number };
+  trustProxy: TrustProxy;
+  httpTimeouts: HttpTimeouts;
   apiDocs: boolean;
   scheduledJobs: boolean;
   reminders: { cron: string | null; pendingDays: number };
@@ -103,6 +117,14 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     corsOrigins: nameList(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    authFailures: { limit: env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },

@@ -19,6 +19,17 @@ describe('parseEnvironment', () => {
     ['AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS', '61'],
     ['AUTH_ACCEPTED_SCOPES', ' , '],
     ['AUTH_ALLOWED_CLIENT_IDS', 'a,,b'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_KEY_PREFIX', 'has spaces'],
+    ['AUTH_FAILURE_LIMIT', '-1'],
+    ['AUTH_FAILURE_WINDOW_SECONDS', '0'],
+    ['HTTP_HEADERS_TIMEOUT_SECONDS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_SECONDS', 'soon'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'loopback, proxy.internal'],
+    ['TRUST_PROXY', '99'],
   ])('rejects %s=%s with a one-line error naming the variable', (name, value) => {
     const parse = () => parseEnvironment({ [name]: value, AUTH_AUDIENCE: name === 'AUTH_ISSUER_BASE_URL' ? 'api://x' : undefined });
     expect(parse).toThrow(ConfigError);
@@ -29,6 +40,24 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ REMINDER_CRON: 'every morning' })).toThrow('Invalid environment variable REMINDER_CRON');
     expect(parseEnvironment({ REMINDER_CRON: 'off' }).REMINDER_CRON).toBe('off');
     expect(parseEnvironment({ REMINDER_CRON: '30 8 * * 1-5' }).REMINDER_CRON).toBe('30 8 * * 1-5');
+  });
+
+  it('pins the limits and timeouts documented in the README', () => {
+    expect(parseEnvironment({})).toMatchObject({
+      REDIS_KEY_PREFIX: 'ess-api:',
+      AUTH_FAILURE_LIMIT: 30,
+      AUTH_FAILURE_WINDOW_SECONDS: 60,
+      HTTP_HEADERS_TIMEOUT_SECONDS: 15,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 120,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+    });
+    expect(parseEnvironment({}).TRUST_PROXY).toBeUndefined();
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => parseEnvironment({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '20' })).toThrow(
+      'Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
   });
 
   it('rejects an unknown time zone', () => {
@@ -122,6 +151,20 @@ describe('buildAppConfig', () => {
     expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1 });
     const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess', DEV_IDP: 'true' }), 'postgresql://db/ess');
     expect(server.database.poolSize).toBeGreaterThan(1);
+  });
+
+  it('turns TRUST_PROXY into Express\'s trust proxy: off, a hop count, or a list of addresses', () => {
+    const trustProxy = (value?: string) => buildAppConfig(parseEnvironment({ TRUST_PROXY: value }), 'x').trustProxy;
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('loopback, 10.0.0.0/8,2001:db8::/32')).toEqual(['loopback', '10.0.0.0/8', '2001:db8::/32']);
+  });
+
+  it('shares counters through Redis only when REDIS_URL is set', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'x').redis).toBeNull();
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'ess-api:' });
   });
 
   it('derives PUBLIC_BASE_URL from the port and trims a trailing slash', () => {

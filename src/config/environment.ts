@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { trustProxyError } from './trust-proxy.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
@@ -123,6 +124,56 @@ export class Environment {
   @Min(0)
   RATE_LIMIT_PER_MINUTE: number = 600;
 
+  /** Rate-limit counters shared by every instance; unset keeps them in this process. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[\w:.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or _ : . -' })
+  REDIS_KEY_PREFIX: string = 'ess-api:';
+
+  /** Failed authentications per client address and window before the address gets 429; `0` turns it off. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  AUTH_FAILURE_LIMIT: number = 30;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  AUTH_FAILURE_WINDOW_SECONDS: number = 60;
+
+  /** Express's `trust proxy`: a hop count, or the proxies' addresses/CIDRs; unset trusts none. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  HTTP_HEADERS_TIMEOUT_SECONDS: number = 15;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  HTTP_REQUEST_TIMEOUT_SECONDS: number = 120;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number = 65;
+
   @IsOptional()
   @IsBooleanString()
   API_DOCS: string = 'true';
@@ -170,6 +221,11 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
     throw new ConfigError(`Invalid environment variable REMINDER_CRON: "${env.REMINDER_CRON}" is not a cron expression (or 'off')`);
   }
   if (env.NODE_ENV === 'production') assertProductionEnvironment(env);
+  const trustProxyProblem = env.TRUST_PROXY === undefined ? undefined : trustProxyError(env.TRUST_PROXY);
+  if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
   }

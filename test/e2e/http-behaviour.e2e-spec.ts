@@ -126,34 +126,3 @@ describe('API_DOCS=false', () => {
     expect((await t.http.get('/api/docs')).status).toBe(404);
   });
 });
-
-describe('rate limiting', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 with Retry-After once a caller exceeds RATE_LIMIT_PER_MINUTE, per caller', async () => {
-    const first = await t.idp.token((await t.factories.empleado()).idp_oid);
-    const second = await t.idp.token((await t.factories.empleado()).idp_oid);
-    const call = (token: string) => t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`);
-
-    const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await call(first)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-
-    const limited = await call(first);
-    expect(limited.body).toEqual({ success: false, message: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.', code: 'demasiadas_solicitudes' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-
-    expect((await call(second)).status).toBe(200);
-  });
-
-  it('never limits the health endpoints', async () => {
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => t.http.get('/api/health')));
-    expect(statuses.every((response) => response.status === 200)).toBe(true);
-  });
-});

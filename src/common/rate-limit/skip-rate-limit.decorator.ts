@@ -1,5 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 
-export const SKIP_RATE_LIMIT = 'skipRateLimit';
-
-export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
+/** Exempts a route or controller from the per-caller limit (health checks, the development identity provider). */
+export const SkipRateLimit = () => SkipThrottle();

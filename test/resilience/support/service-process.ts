@@ -64,6 +64,7 @@ export class ServiceProcess {
         AUTH_AUDIENCE: TEST_AUDIENCE,
         AUTH_JWKS_URI: options.jwksUri,
         RATE_LIMIT_PER_MINUTE: '0',
+        AUTH_FAILURE_LIMIT: '0',
         SCHEDULED_JOBS: 'false',
         LOG_LEVEL: 'warn',
         UPLOADS_DIR: join(workDir, 'uploads'),

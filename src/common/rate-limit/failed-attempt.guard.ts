@@ -1,0 +1,37 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { isPublicRoute } from '../../auth/is-public.js';
+import { holdAttempt } from './authentication-attempt.js';
+import { clientAddress } from './client-address.js';
+import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
+import { tooManyRequests } from './too-many-requests.js';
+
+/**
+ * The first global guard: starts an authentication attempt for the client address, or refuses
+ * the address (429) while it is over its failed-authentication budget, before the token is
+ * verified. `AuthenticatedAttemptGuard` forgets the attempt once the employee is loaded; anything
+ * else (a 401, a 403 for an unknown or inactive `oid`, a client hanging up) stays counted, except
+ * a server error.
+ */
+@Injectable()
+export class FailedAttemptGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: FailedAttemptLimiter,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!this.limiter.enabled || isPublicRoute(this.reflector, context)) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const attempt = await this.limiter.begin(clientAddress(request));
+    if (attempt.refused) throw tooManyRequests(response, attempt.retryAfterSeconds);
+    holdAttempt(request, attempt);
+    response.once('finish', () => {
+      if (response.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) void attempt.forget();
+    });
+    return true;
+  }
+}
