@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { apiError, type FieldError } from './api-error.js';
+import { DATE_WINDOW_TEXT } from './date-window.js';
 
 /** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -22,7 +23,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isUrl: 'debe ser una URL http(s) válida.',
   isIn: 'no es uno de los valores permitidos.',
   isPositive: 'debe ser un número positivo.',
-  isDateString: 'debe ser una fecha válida (YYYY-MM-DD).',
+  isDateString: `debe ser una fecha válida (YYYY-MM-DD) ${DATE_WINDOW_TEXT}.`,
   matches: 'no tiene el formato esperado.',
   isDiasAsignados: 'debe ser un número de días entre 0 y 365, con dos decimales como máximo.',
 };

@@ -113,6 +113,26 @@ describe('reading requests', () => {
     },
   );
 
+  it.each([
+    ['/api/solicitudes', 'fecha_desde', '1899-12-31'],
+    ['/api/solicitudes', 'fecha_hasta', '3000-01-01'],
+    ['/api/solicitudes', 'fecha_desde', '0001-01-01'],
+    ['/api/solicitudes/admin/pendientes', 'fecha_hasta', '9999-12-31'],
+  ])('GET %s refuses %s=%s, outside the date window, with 400 validacion naming it', async (path, campo, fecha) => {
+    const response = await get(superAdmin, `${path}?${campo}=${fecha}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'validacion',
+      errores: [{ campo, mensaje: 'debe ser una fecha válida (YYYY-MM-DD) entre 1900-01-01 y 2999-12-31.' }],
+    });
+  });
+
+  it('accepts filters on the first and last days of the date window', async () => {
+    const response = await get(superAdmin, '/api/solicitudes?fecha_desde=1900-01-01&fecha_hasta=2999-12-31');
+    expect(response.status).toBe(200);
+    expect(response.body.pagination.total).toBe(5);
+  });
+
   it('lists pending requests for admins, oldest first, with the same filters', async () => {
     const response = await get(admin, '/api/solicitudes/admin/pendientes');
     expect(response.status).toBe(200);

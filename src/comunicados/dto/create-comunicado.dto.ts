@@ -17,6 +17,7 @@ export const FECHA_PUBLICACION_DOC = {
   example: '2026-12-01 09:00:00',
   description:
     'YYYY-MM-DD HH:mm:ss in COMPANY_TIMEZONE (also with T, without seconds, or a bare date for midnight), or ISO 8601 with Z or an offset. ' +
+    'Its date in COMPANY_TIMEZONE lies from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field). ' +
     'The announcement is visible, and notified, from then on.',
 };
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class CreateDiaFestivoDto {
-  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'A real date, YYYY-MM-DD without time; otherwise 400 `fecha_invalida`' })
+  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'A real date from 1900-01-01 to 2999-12-31, YYYY-MM-DD without time; otherwise 400 `fecha_invalida` naming the field' })
   @IsString()
   fecha!: string;
 

@@ -6,13 +6,16 @@ export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, 
 
 /** Body of vacation, permission, absence and remote-work requests. Dates are checked by the service. */
 export class CreateSolicitudConFechasDto {
-  @ApiProperty({ example: '2026-12-21', description: 'ISO 8601 date or date-time; a date-time counts as its date in COMPANY_TIMEZONE' })
+  @ApiProperty({
+    example: '2026-12-21',
+    description: 'ISO 8601 date or date-time from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field); a date-time counts as its date in COMPANY_TIMEZONE',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(40)
   fecha_inicio!: string;
 
-  @ApiProperty({ example: '2026-12-24', description: 'Same formats; on or after fecha_inicio' })
+  @ApiProperty({ example: '2026-12-24', description: 'Same formats; on or after fecha_inicio, at most 366 calendar days from it, both included (otherwise 400 `rango_demasiado_largo`)' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(40)
