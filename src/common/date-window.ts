@@ -8,6 +8,9 @@ import { type ApiError, apiError } from './api-error.js';
  */
 export const DATE_WINDOW = { min: '1900-01-01', max: '2999-12-31' } as const;
 
+/** Longest text a date field takes: a date-time with nanoseconds and an offset has 35 characters. */
+export const MAX_DATE_TEXT_LENGTH = 40;
+
 /** How messages state the window: `entre 1900-01-01 y 2999-12-31`. */
 export const DATE_WINDOW_TEXT = `entre ${DATE_WINDOW.min} y ${DATE_WINDOW.max}`;
 

@@ -103,6 +103,7 @@ describe('announcements', () => {
       ['a non-boolean activo', { titulo: 'x', contenido: 'x', activo: 'true' }, 'activo'],
       ['a null activo', { titulo: 'x', contenido: 'x', activo: null }, 'activo'],
       ['a numeric fecha_publicacion', { titulo: 'x', contenido: 'x', fecha_publicacion: 20260101 }, 'fecha_publicacion'],
+      ['a fecha_publicacion of a megabyte', { titulo: 'x', contenido: 'x', fecha_publicacion: `2026-12-01 09:00:00${' '.repeat(1_000_000)}` }, 'fecha_publicacion'],
       ['an unknown field', { titulo: 'x', contenido: 'x', notificado: true }, 'notificado'],
     ])('rejects %s with 400 validacion', async (_case, body, campo) => {
       const response = await create(body);
