@@ -41,9 +41,17 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 
 /**
  * Path parameters reach their own pipes (ParseIdPipe) as sent: the default conversion would read
- * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them.
+ * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them. A body must be an object to
+ * become a DTO: a top-level array became an object with a field per element, each reported as unknown.
  */
 class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && this.toValidate(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
+    }
+    return super.transform(value, metadata);
+  }
+
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
   }
