@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface ServiceOptions {
   databaseUrl: string;
   jwksUri: string;
+  /** More environment variables, or overrides of the ones below. */
+  env?: Record<string, string>;
 }
 
 export interface Exit {
@@ -63,6 +65,7 @@ export class ServiceProcess {
         LOG_LEVEL: 'warn',
         UPLOADS_DIR: join(workDir, 'uploads'),
         DATA_DIR: join(workDir, 'data'),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
