@@ -1,8 +1,9 @@
 import base from './jest.config.js';
 
 /**
- * `npm run test:fuzz`: property-based hostile input on every endpoint of openapi.json and the
- * authorization matrix (test/fuzz). FUZZ_SEED and FUZZ_RUNS reproduce or widen a run.
+ * `npm run test:fuzz`: property-based hostile input on every endpoint of openapi.json, the
+ * authorization matrix and the time budget (test/fuzz; the budget runs the compiled service, so the
+ * script builds first). FUZZ_SEED and FUZZ_RUNS reproduce or widen a run.
  */
 export default {
   ...base,

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { refuseDeepJson } from './common/json-depth.js';
+import { MAX_OBJECT_MEMBERS, refuseOversizedJson } from './common/json-limits.js';
 import { noStore } from './common/no-store.middleware.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
@@ -45,8 +45,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use('/api', noStore);
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
-  app.use(express.json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(express.json({ limit: BODY_LIMIT, verify: refuseOversizedJson }));
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false, parameterLimit: MAX_OBJECT_MEMBERS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   if (config.apiDocs) mountOpenApi(app);

@@ -26,23 +26,30 @@ type Column = (typeof REQUIRED_COLUMNS)[number] | 'anio';
 
 const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
 
+/** Five times the largest company the portal serves; every statement of the import takes the whole file. */
+export const MAX_IMPORT_ROWS = 50_000;
+
 /**
  * Reads an import file: its header, then each row's values against the employee rules, then the
  * idp_oid and correo repeated between rows. Rows with any problem are left out of `rows`; every
- * problem is in `errors`. `headerOk` false means no row could be read.
+ * problem is in `errors`. `readable` false means no row could be read: a bad header, or more rows than a file may hold.
  */
-export function readImportRows(csv: string, anioPorDefecto: number): { rows: ImportRow[]; errors: Diagnostic[]; headerOk: boolean } {
+export function readImportRows(csv: string, anioPorDefecto: number): { rows: ImportRow[]; errors: Diagnostic[]; readable: boolean } {
   const [header, ...records] = parseCsv(csv);
-  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty: it needs a header row and at least one employee.' }], headerOk: false };
+  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty: it needs a header row and at least one employee.' }], readable: false };
   const errors = checkHeader(header);
-  if (errors.length) return { rows: [], errors, headerOk: false };
+  if (errors.length) return { rows: [], errors, readable: false };
+  if (records.length > MAX_IMPORT_ROWS) {
+    const message = `the file has ${records.length} employee rows; a file takes at most ${MAX_IMPORT_ROWS}: split it into several files.`;
+    return { rows: [], errors: [{ line: records[MAX_IMPORT_ROWS]!.line, message }], readable: false };
+  }
 
   const columns = header.fields.map((name) => name.trim().toLowerCase() as Column);
   const candidates = records.map((record) => readRow(record, columns, anioPorDefecto, errors));
   findRepeats(candidates, (row) => row.idp_oid, (row, first) => `idp_oid ${row.idp_oid} is also on line ${first}: one row per employee.`, errors);
   findRepeats(candidates, (row) => row.correo?.toLowerCase(), (row, first) => `correo ${row.correo} is also on line ${first} (ignoring case).`, errors);
   const rejected = new Set(errors.map((error) => error.line));
-  return { rows: candidates.filter((row): row is ImportRow => !rejected.has(row.line!)), errors, headerOk: true };
+  return { rows: candidates.filter((row): row is ImportRow => !rejected.has(row.line!)), errors, readable: true };
 }
 
 function checkHeader(header: CsvRecord): Diagnostic[] {

@@ -5,14 +5,16 @@ import { parseArguments } from './cli-args.js';
 import { withCliDatabase } from './cli-database.js';
 import { UsageError } from './cli-errors.js';
 import { runCli } from './cli-runner.js';
-import { readUtf8File } from './csv.js';
+import { MAX_FILE_BYTES, readUtf8File } from './csv.js';
+import { MAX_IMPORT_ROWS } from './empleados-import-rows.js';
 import { importEmpleados } from './empleados-import.use-case.js';
 
 const USAGE = `Usage: npm run empleados:import -- <file.csv> [--dry-run]
 
 Creates and updates employees, matched by idp_oid, and their vacation allocation for a year, from a
 UTF-8 CSV file with the header correo,nombre,idp_oid,rol,dias_vacaciones[,anio] (any order). All rows
-are written in one transaction or, when any row is invalid, none. Never deactivates anyone.
+are written in one transaction or, when any row is invalid, none. Never deactivates anyone. A file
+holds at most ${MAX_IMPORT_ROWS} rows and ${MAX_FILE_BYTES / 1024 / 1024} MiB.
 
   --dry-run   check everything and print the counts, then roll back
 

@@ -54,8 +54,8 @@ interface Plan {
  * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
  */
 export async function importEmpleados(dataSource: DataSource, options: ImportOptions, output: Output): Promise<ImportCounts> {
-  const { rows, errors, headerOk } = readImportRows(options.csv, options.anioPorDefecto);
-  if (!headerOk) reject(options.file, errors, output);
+  const { rows, errors, readable } = readImportRows(options.csv, options.anioPorDefecto);
+  if (!readable) reject(options.file, errors, output);
   try {
     return await inTransaction(dataSource, !options.dryRun, async (manager) => {
       await lockAdministration(manager);

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './api-error.js';
 import { defaultErrorFor } from './http-error-defaults.js';
+import { jsonLimitMessage } from './json-limits.js';
 import { PG_UNIQUE_VIOLATION } from './unique-violation.js';
 
 /** Errors PostgreSQL raises for input it cannot represent or that breaks a CHECK: the caller's fault. */
@@ -30,7 +31,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private render(exception: unknown): Rendered {
     if (exception instanceof ApiError) return { status: exception.getStatus(), body: exception.body };
-    if (exception instanceof HttpException) return envelope(exception.getStatus());
+    // Nest maps body-parser's errors to HttpExceptions, keeping the original as their cause.
+    if (exception instanceof HttpException) return envelope(exception.getStatus(), jsonLimitMessage(exception.cause));
     if (exception instanceof QueryFailedError) return renderDatabaseError(exception);
     const status = httpStatusOf(exception);
     if (status) return envelope(status);
@@ -39,9 +41,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function envelope(status: number): Rendered {
-  const { code, message } = defaultErrorFor(status);
-  return { status, body: { success: false, message, code } };
+function envelope(status: number, message?: string): Rendered {
+  const defaults = defaultErrorFor(status);
+  return { status, body: { success: false, message: message ?? defaults.message, code: defaults.code } };
 }
 
 function renderDatabaseError(error: QueryFailedError): Rendered {

@@ -1,14 +1,23 @@
+import { isInDateWindow } from './date-window.js';
+
 /** Calendar dates as `YYYY-MM-DD` strings: they compare correctly as strings and carry no time zone. */
 export type CalendarDate = string;
 
+const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * Reads an ISO 8601 date or date-time as a calendar date in `timeZone`. A date-time without an
- * offset is already local to the company. Returns null for bad formats and impossible dates.
+ * offset is already local to the company. Returns null for bad formats, impossible dates and dates
+ * outside DATE_WINDOW.
  */
 export function parseCalendarDate(input: string, timeZone: string): CalendarDate | null {
+  const date = readCalendarDate(input, timeZone);
+  return date !== null && isInDateWindow(date) ? date : null;
+}
+
+function readCalendarDate(input: string, timeZone: string): CalendarDate | null {
   const dateOnly = DATE_ONLY.exec(input);
   if (dateOnly) return isRealDate(+dateOnly[1]!, +dateOnly[2]!, +dateOnly[3]!) ? input : null;
 
@@ -32,14 +41,32 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return utc.toISOString().slice(0, 10);
 }
 
-/** Days from `start` to `end` inclusive, leaving out Saturdays, Sundays and `holidays`. */
+/** How many days `start` to `end` covers, both included; 0 when `end` comes first. */
+export function daysInRange(start: CalendarDate, end: CalendarDate): number {
+  return Math.max(0, (toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS + 1);
+}
+
+/**
+ * Days from `start` to `end` inclusive, leaving out Saturdays, Sundays and `holidays`. Computed, not
+ * walked: each whole week holds five working days, and only the under-a-week remainder and the
+ * given holidays are looked at one by one, so the work never grows with the range.
+ */
 export function countWorkingDays(start: CalendarDate, end: CalendarDate, holidays: ReadonlySet<CalendarDate>): number {
-  let count = 0;
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    const weekday = toUtc(day).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(day)) count += 1;
+  const days = daysInRange(start, end);
+  const firstWeekday = toUtc(start).getUTCDay();
+  let count = Math.floor(days / 7) * 5;
+  // The remainder's weekdays follow the first day's, as whole weeks end where they began.
+  for (let offset = 0; offset < days % 7; offset += 1) {
+    if (isWeekday((firstWeekday + offset) % 7)) count += 1;
+  }
+  for (const holiday of holidays) {
+    if (holiday >= start && holiday <= end && isWeekday(toUtc(holiday).getUTCDay())) count -= 1;
   }
   return count;
+}
+
+function isWeekday(day: number): boolean {
+  return day !== 0 && day !== 6;
 }
 
 function toUtc(date: CalendarDate): Date {

@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { apiError, type FieldError } from './api-error.js';
+import { DATE_WINDOW_TEXT } from './date-window.js';
 
 /** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -22,7 +23,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isUrl: 'debe ser una URL http(s) válida.',
   isIn: 'no es uno de los valores permitidos.',
   isPositive: 'debe ser un número positivo.',
-  isDateString: 'debe ser una fecha válida (YYYY-MM-DD).',
+  isDateString: `debe ser una fecha válida (YYYY-MM-DD) ${DATE_WINDOW_TEXT}.`,
   matches: 'no tiene el formato esperado.',
   isDiasAsignados: 'debe ser un número de días entre 0 y 365, con dos decimales como máximo.',
 };
@@ -40,9 +41,17 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 
 /**
  * Path parameters reach their own pipes (ParseIdPipe) as sent: the default conversion would read
- * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them.
+ * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them. A body must be an object to
+ * become a DTO: a top-level array became an object with a field per element, each reported as unknown.
  */
 class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && this.toValidate(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
+    }
+    return super.transform(value, metadata);
+  }
+
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
   }

@@ -67,10 +67,23 @@ describe('parseZonedDateTime', () => {
     '01/12/2026 10:00:00',
     '0099-12-01 10:00:00',
     '1899-12-31 23:59:59',
+    '0001-01-01 00:00:00',
+    '0000-01-01',
+    '3000-01-01 00:00:00',
+    '9999-12-31T23:59:59Z',
+    '2999-12-31T23:30:00-01:00',
     'mañana',
     '',
   ])('rejects %p', (input) => {
     expect(parseZonedDateTime(input, 'Europe/Madrid')).toBeNull();
+  });
+
+  it('keeps to the date window in the zone, whatever the offset written', () => {
+    expect(iso('1900-01-01 00:00:00', 'UTC')).toBe('1900-01-01T00:00:00.000Z');
+    expect(iso('2999-12-31 23:59:59', 'Europe/Madrid')).toBe('2999-12-31T22:59:59.000Z');
+    expect(iso('2999-12-31T23:30:00-01:00', 'UTC')).toBeNull();
+    expect(iso('2999-12-31T23:30:00Z', 'Europe/Madrid')).toBeNull();
+    expect(iso('2999-12-31T23:30:00+01:00', 'UTC')).toBe('2999-12-31T22:30:00.000Z');
   });
 });
 

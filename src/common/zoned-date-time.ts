@@ -1,3 +1,5 @@
+import { isInDateWindow } from './date-window.js';
+
 /**
  * Instants as the wall clock of a time zone shows them, `YYYY-MM-DD HH:mm:ss`, and back.
  * Only Intl's time-zone data is used, so the result never depends on the process's own TZ.
@@ -7,9 +9,6 @@ const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD`, optionally followed by `[T ]HH:mm[:ss[.fraction]]` and an offset (`Z`, `±HH`, `±HHmm`, `±HH:mm`). */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
-
-/** Earlier years are nonsense for this service, and their zones ran on local mean time. */
-const MIN_YEAR = 1900;
 
 interface WallClock {
   year: number;
@@ -33,19 +32,26 @@ export function formatZonedDateTime(instant: Date, timeZone: string): string {
  * it names that instant; without one it is the wall-clock time in `timeZone`, and a bare date is
  * its midnight. A time skipped by a DST jump moves forward by the jump (02:30 → 03:30), and a time
  * that occurs twice is its first occurrence — the "compatible" rule of Temporal and java.time.
- * Returns null for bad formats and impossible dates, times or offsets.
+ * Returns null for bad formats, impossible dates, times or offsets, and instants whose date in
+ * `timeZone` lies outside DATE_WINDOW.
  */
 export function parseZonedDateTime(input: string, timeZone: string): Date | null {
   const match = DATE_TIME.exec(input);
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', offset] = match;
+  // Written years outside the window never reach Intl, whose eras make years before 1 ambiguous.
+  if (!isInDateWindow(`${year}-${month}-${day}`)) return null;
   const fields: WallClock = { year: +year!, month: +month!, day: +day!, hour: +hour, minute: +minute, second: +second };
   const wall = utcMillisOf(fields);
-  if (wall === null || fields.year < MIN_YEAR) return null;
+  if (wall === null) return null;
   const millis = wall + Number(fraction.padEnd(3, '0').slice(0, 3));
-  if (!offset) return new Date(instantOfWallClock(millis, timeZone));
+  const instant = offset ? instantOfOffset(millis, offset) : instantOfWallClock(millis, timeZone);
+  return instant !== null && isInDateWindow(formatZonedDateTime(new Date(instant), timeZone).slice(0, 10)) ? new Date(instant) : null;
+}
+
+function instantOfOffset(wall: number, offset: string): number | null {
   const offsetMinutes = parseOffset(offset);
-  return offsetMinutes === null ? null : new Date(millis - offsetMinutes * 60_000);
+  return offsetMinutes === null ? null : wall - offsetMinutes * 60_000;
 }
 
 /** The instant whose wall clock in `timeZone` reads `wall` (wall-clock fields written as if UTC). */

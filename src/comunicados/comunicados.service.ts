@@ -5,7 +5,7 @@ import { offsetOf, paginationOf } from '../common/pagination.js';
 import { parseZonedDateTime } from '../common/zoned-date-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RolId } from '../empleados/entities/rol.entity.js';
-import { comunicadoNoDisponible, comunicadoNoEncontrado, fechaInvalida, sinCambios } from './comunicado-errors.js';
+import { comunicadoNoDisponible, comunicadoNoEncontrado, fechaPublicacionInvalida, sinCambios } from './comunicado-errors.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
 import { type CambiosComunicado, ComunicadosRepository } from './comunicados.repository.js';
 import {
@@ -101,7 +101,7 @@ export class ComunicadosService {
 
   private parseFecha(input: string): Date {
     const fecha = parseZonedDateTime(input, this.config.companyTimeZone);
-    if (!fecha) throw fechaInvalida();
+    if (!fecha) throw fechaPublicacionInvalida();
     return fecha;
   }
 

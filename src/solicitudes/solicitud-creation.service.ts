@@ -2,7 +2,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { apiError } from '../common/api-error.js';
-import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, parseCalendarDate } from '../common/calendar-date.js';
+import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, daysInRange, parseCalendarDate } from '../common/calendar-date.js';
+import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
@@ -16,6 +17,9 @@ import { SolicitudesRepository } from './solicitudes.repository.js';
 import { creadaMensaje, type TipoConFechas } from './tipos-solicitud.js';
 
 const PENDING_PROFILE_UPDATE_INDEX = 'uq_solicitud_actualizacion_pendiente';
+
+/** Calendar days, both ends included, one request may cover: a leap year. Longer leave is several requests. */
+export const MAX_RANGE_DAYS = 366;
 
 interface Rango {
   inicio: CalendarDate;
@@ -101,10 +105,21 @@ export class SolicitudCreationService {
     const inicio = parseCalendarDate(dto.fecha_inicio, this.config.companyTimeZone);
     const fin = parseCalendarDate(dto.fecha_fin, this.config.companyTimeZone);
     if (!inicio || !fin) {
-      throw apiError(HttpStatus.BAD_REQUEST, 'fecha_invalida', 'Las fechas deben ser fechas ISO 8601 válidas (YYYY-MM-DD o fecha y hora).');
+      throw fechaInvalida(
+        `Las fechas deben ser fechas ISO 8601 válidas (YYYY-MM-DD o fecha y hora) ${DATE_WINDOW_TEXT}.`,
+        [...(inicio ? [] : ['fecha_inicio']), ...(fin ? [] : ['fecha_fin'])],
+        'una fecha ISO 8601 válida (YYYY-MM-DD o fecha y hora)',
+      );
     }
     if (inicio > fin) {
       throw apiError(HttpStatus.BAD_REQUEST, 'rango_fechas_invalido', 'La fecha de inicio no puede ser posterior a la fecha de fin.');
+    }
+    if (daysInRange(inicio, fin) > MAX_RANGE_DAYS) {
+      throw apiError(
+        HttpStatus.BAD_REQUEST,
+        'rango_demasiado_largo',
+        `Una solicitud abarca como máximo ${MAX_RANGE_DAYS} días naturales: divide un periodo más largo en varias solicitudes.`,
+      );
     }
     const earliest = addDays(this.today(), -tipo.diasAtrasPermitidos);
     if (inicio < earliest) {

@@ -35,9 +35,16 @@ async function writeSynced(path: string, bytes: Buffer): Promise<void> {
   }
 }
 
+/**
+ * How many taken names are skipped before giving up: ten seconds' worth of same-name uploads, one
+ * per millisecond, far more than uploads ever bunch up, and still a bounded number of system calls.
+ */
+export const MAX_NAME_ATTEMPTS = 10_000;
+
 /** `link` fails on an existing name instead of replacing it, so two uploads never share one. */
 async function linkUnderFreeName(source: string, directory: string, name: string): Promise<string> {
-  for (let timestamp = Date.now(); ; timestamp += 1) {
+  const first = Date.now();
+  for (let timestamp = first; timestamp < first + MAX_NAME_ATTEMPTS; timestamp += 1) {
     const stored = `${timestamp}-${name}`;
     try {
       await link(source, join(directory, stored));
@@ -46,4 +53,5 @@ async function linkUnderFreeName(source: string, directory: string, name: string
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
+  throw new Error(`${MAX_NAME_ATTEMPTS} names for ${name} in a row are taken`);
 }

@@ -1,4 +1,4 @@
-import { fileNameWith, MAX_NAME_LENGTH, safeFileName } from './safe-file-name.js';
+import { fileNameWith, MAX_NAME_LENGTH, MAX_READ_LENGTH, safeFileName } from './safe-file-name.js';
 
 describe('safeFileName', () => {
   it.each([
@@ -16,6 +16,26 @@ describe('safeFileName', () => {
     ['ﬁchero.png', 'fichero', 'png'],
   ])('reads %p as stem %p and extension %p', (original, stem, extension) => {
     expect(safeFileName(original)).toEqual({ stem, extension });
+  });
+
+  it.each([
+    ['a run of dots inside the name', `a${'.'.repeat(40_000)}b.png`],
+    ['a run of dots at the end', `a${'.'.repeat(40_000)}`],
+    ['a run of dots at the start', `${'.'.repeat(40_000)}b.png`],
+    ['a megabyte of letters', 'a'.repeat(1_000_000)],
+    ['a megabyte of characters that expand when normalized', '\uFDFA'.repeat(1_000_000)],
+  ])('reads %s in linear time and a bounded result', (_case, original) => {
+    const started = performance.now();
+    const { stem, extension } = safeFileName(original);
+    // The dot-trimming regex took 1.6 s on 40,000 dots.
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(stem.length + extension.length).toBeLessThanOrEqual(MAX_READ_LENGTH * 18);
+  });
+
+  it('keeps the head and the extension of a name longer than it reads', () => {
+    const kept = 'x'.repeat(MAX_READ_LENGTH - 'informe-'.length - '-final.PDF'.length);
+    expect(safeFileName(`informe-${'x'.repeat(5_000)}-final.PDF`)).toEqual({ stem: `informe-${kept}-final`, extension: 'pdf' });
+    expect(safeFileName(`${'.'.repeat(5_000)}foto.png`)).toEqual({ stem: 'foto', extension: 'png' });
   });
 
   it('leaves only characters of [A-Za-z0-9._-], never a leading dot', () => {

@@ -103,6 +103,7 @@ describe('announcements', () => {
       ['a non-boolean activo', { titulo: 'x', contenido: 'x', activo: 'true' }, 'activo'],
       ['a null activo', { titulo: 'x', contenido: 'x', activo: null }, 'activo'],
       ['a numeric fecha_publicacion', { titulo: 'x', contenido: 'x', fecha_publicacion: 20260101 }, 'fecha_publicacion'],
+      ['a fecha_publicacion of a megabyte', { titulo: 'x', contenido: 'x', fecha_publicacion: `2026-12-01 09:00:00${' '.repeat(1_000_000)}` }, 'fecha_publicacion'],
       ['an unknown field', { titulo: 'x', contenido: 'x', notificado: true }, 'notificado'],
     ])('rejects %s with 400 validacion', async (_case, body, campo) => {
       const response = await create(body);
@@ -111,13 +112,13 @@ describe('announcements', () => {
       expect(response.body.errores.map((error: { campo: string }) => error.campo)).toContain(campo);
     });
 
-    it.each(['2026-02-30 10:00:00', '2026-12-01 25:00:00', '01/12/2026 10:00', '2026-12-01T10:00:00+25:00', 'mañana', ''])(
-      'rejects fecha_publicacion %p with 400 fecha_invalida and creates nothing',
+    it.each(['2026-02-30 10:00:00', '2026-12-01 25:00:00', '01/12/2026 10:00', '2026-12-01T10:00:00+25:00', 'mañana', '', '1899-12-31 23:59:59', '3000-01-01 00:00:00', '9999-12-31T23:59:59Z'])(
+      'rejects fecha_publicacion %p with 400 fecha_invalida naming the field, and creates nothing',
       async (fecha) => {
         const [{ before }] = await t.db.query(`SELECT count(*)::int AS before FROM comunicado`);
         const response = await create({ titulo: 'x', contenido: 'x', fecha_publicacion: fecha });
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ success: false, code: 'fecha_invalida' });
+        expect(response.body).toMatchObject({ success: false, code: 'fecha_invalida', errores: [{ campo: 'fecha_publicacion', mensaje: expect.stringMatching(/entre 1900-01-01 y 2999-12-31\.$/) }] });
         const [{ after }] = await t.db.query(`SELECT count(*)::int AS after FROM comunicado`);
         expect(after).toBe(before);
       },
@@ -337,9 +338,11 @@ describe('announcements', () => {
 
     it('rejects a bad fecha_publicacion with 400 fecha_invalida', async () => {
       const id = await insertComunicado(t.db);
-      const response = await update(id, { fecha_publicacion: '2026-02-29 10:00:00' });
-      expect(response.status).toBe(400);
-      expect(response.body.code).toBe('fecha_invalida');
+      for (const fecha of ['2026-02-29 10:00:00', '3000-01-01 00:00:00']) {
+        const response = await update(id, { fecha_publicacion: fecha });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 'fecha_invalida', errores: [{ campo: 'fecha_publicacion' }] });
+      }
     });
 
     it('answers 404 for an absent id and 400 for a non-numeric one', async () => {

@@ -124,20 +124,26 @@ describe('/api/dias-festivos', () => {
       expect(await filas()).toEqual([winner.body.data]);
     });
 
-    it.each(['2026-02-30', '2027-02-29', '2026-13-01', '2026-12-8', '08/12/2026', '2026-12-08T10:00', '2026-12-08T00:00:00Z', ''])(
-      'rejects the date %p with 400 fecha_invalida',
+    it.each(['2026-02-30', '2027-02-29', '2026-13-01', '2026-12-8', '08/12/2026', '2026-12-08T10:00', '2026-12-08T00:00:00Z', '', '1899-12-31', '3000-01-01', '9999-12-31'])(
+      'rejects the date %p with 400 fecha_invalida naming the field',
       async (fecha) => {
         const response = await crear({ fecha, nombre: 'Festivo' });
 
         expect(response.status).toBe(400);
         expect(response.body).toEqual({
           success: false,
-          message: 'La fecha no es válida: usa una fecha real con el formato YYYY-MM-DD.',
+          message: 'La fecha no es válida: usa una fecha real con el formato YYYY-MM-DD, entre 1900-01-01 y 2999-12-31.',
           code: 'fecha_invalida',
+          errores: [{ campo: 'fecha', mensaje: 'debe ser una fecha real con el formato YYYY-MM-DD entre 1900-01-01 y 2999-12-31.' }],
         });
         expect(await filas()).toEqual([]);
       },
     );
+
+    it('accepts the first and last days of the date window', async () => {
+      expect((await crear({ fecha: '1900-01-01', nombre: 'Primero' })).status).toBe(201);
+      expect((await crear({ fecha: '2999-12-31', nombre: 'Último' })).status).toBe(201);
+    });
 
     it('accepts 29 February of a leap year', async () => {
       const response = await crear({ fecha: '2028-02-29', nombre: 'Bisiesto' });
@@ -159,7 +165,15 @@ describe('/api/dias-festivos', () => {
       ['a blank name', { fecha: '2026-12-08', nombre: '   ' }, [{ campo: 'nombre', mensaje: 'no puede estar vacío.' }]],
       ['a name over 100 characters', { fecha: '2026-12-08', nombre: 'x'.repeat(101) }, [{ campo: 'nombre', mensaje: 'supera la longitud máxima permitida.' }]],
       ['a name with a control character', { fecha: '2026-12-08', nombre: 'Navi\u0000dad' }, [{ campo: 'nombre', mensaje: 'no tiene el formato esperado.' }]],
-      ['a date that is not text', { fecha: 20261208, nombre: 'Festivo' }, [{ campo: 'fecha', mensaje: 'debe ser un texto.' }]],
+      [
+        'a date that is not text',
+        { fecha: 20261208, nombre: 'Festivo' },
+        [
+          { campo: 'fecha', mensaje: 'supera la longitud máxima permitida.' },
+          { campo: 'fecha', mensaje: 'debe ser un texto.' },
+        ],
+      ],
+      ['a date of a megabyte', { fecha: `2026-12-08${' '.repeat(1_000_000)}`, nombre: 'Festivo' }, [{ campo: 'fecha', mensaje: 'supera la longitud máxima permitida.' }]],
       ['an unknown field', { fecha: '2026-12-08', nombre: 'Festivo', id_dia_festivo: 9 }, [{ campo: 'id_dia_festivo', mensaje: 'no es un campo permitido.' }]],
     ])('rejects %s with 400 validacion', async (_caso, body, errores) => {
       const response = await crear(body);

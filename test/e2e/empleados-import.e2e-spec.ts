@@ -321,6 +321,19 @@ describe('empleados:import', () => {
     await expect(importar(csv)).resolves.toMatchObject({ code: 0, stdout: 'empleados.csv: 0 created, 0 updated, 10000 unchanged.' });
   }, 120_000);
 
+  it('refuses a file of more than 50,000 rows, naming the first row past the limit, and writes nothing', async () => {
+    const rows = Array.from({ length: 50_001 }, () => row(persona()));
+    const before = await totals();
+
+    await expect(importar(file(...rows))).resolves.toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(/^empleados\.csv:50002: the file has 50001 employee rows; a file takes at most 50000: split it into several files\.\n/),
+    });
+
+    expect(await totals()).toEqual(before);
+  });
+
   describe('the command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ess-import-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -54,6 +54,53 @@ describe('HTTP behaviour shared by every endpoint', () => {
     });
   });
 
+  const DEMASIADO_GRANDE = {
+    success: false,
+    message: 'El cuerpo de la solicitud es demasiado grande: como máximo 100 campos por objeto y 1000 elementos por lista.',
+    code: 'solicitud_invalida',
+  };
+  const manyMembers = (count: number) => `{${Array.from({ length: count }, (_, i) => `"campo${i}":1`).join(',')}}`;
+
+  it.each([
+    ['an array of 1,001 elements in a field', `{"nombre":[${new Array(1_001).fill(1).join(',')}]}`],
+    ['an object of 101 members in a field', `{"nombre":${manyMembers(101)}}`],
+    ['101 fields', manyMembers(101)],
+    ['20,000 fields', manyMembers(20_000)],
+    ['a top-level array of 100,000 elements', `[${new Array(100_000).fill(1).join(',')}]`],
+    ['a long list deep inside', `{"nombre":[[{"a":[${new Array(1_001).fill(0).join(',')}]}]]}`],
+  ])('refuses a body with %s as too large, before any field is checked', async (_case, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(DEMASIADO_GRANDE);
+  });
+
+  it('checks a body at the limits field by field', async () => {
+    const response = await post(`{"nombre":[${new Array(1_000).fill(1).join(',')}],${manyMembers(99).slice(1)}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'validacion' });
+    expect(response.body.errores.filter((error: { mensaje: string }) => error.mensaje === 'no es un campo permitido.')).toHaveLength(99);
+    expect(response.body.errores).toContainEqual({ campo: 'nombre', mensaje: 'debe ser un texto.' });
+  });
+
+  it('refuses a form-encoded body of more than 100 fields with 413, before any field is checked', async () => {
+    const form = (count: number) => Array.from({ length: count }, (_, i) => `campo${i}=1`).join('&');
+    const send = (body: string) => t.http.post('/api/__probe/echo').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/x-www-form-urlencoded').send(body);
+
+    expect((await send(form(100))).body).toMatchObject({ code: 'validacion' });
+    const response = await send(form(101));
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ success: false, code: 'cuerpo_demasiado_grande' });
+  });
+
+  it.each([
+    ['an array', '[1,2,3]'],
+    ['an empty array', '[]'],
+  ])('refuses %s where an object is expected, without a field per element', async (_case, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'El cuerpo de la solicitud debe ser un objeto JSON.', code: 'solicitud_invalida' });
+  });
+
   it('reports every invalid field in Spanish', async () => {
     const response = await post(JSON.stringify({ nombre: 42 }));
     expect(response.status).toBe(400);

@@ -89,11 +89,53 @@ describe('creating requests', () => {
     expect(response.body.data).toMatchObject({ fecha_inicio: monday, fecha_fin: monday, dias_solicitados: 1 });
   });
 
-  it.each(['2026-02-30', '30/12/2030', 'mañana', '2030-13-01', '2030-12-01 10:00'])('rejects the date %p with fecha_invalida', async (fecha) => {
+  const FECHA_INVALIDA = {
+    success: false,
+    message: 'Las fechas deben ser fechas ISO 8601 válidas (YYYY-MM-DD o fecha y hora) entre 1900-01-01 y 2999-12-31.',
+    code: 'fecha_invalida',
+  };
+  const campoInvalido = (campo: string) => ({ campo, mensaje: 'debe ser una fecha ISO 8601 válida (YYYY-MM-DD o fecha y hora) entre 1900-01-01 y 2999-12-31.' });
+
+  it.each(['2026-02-30', '30/12/2030', 'mañana', '2030-13-01', '2030-12-01 10:00'])('rejects the date %p with fecha_invalida naming the field', async (fecha) => {
     const { post } = await employee();
     const response = await post('vacaciones', { fecha_inicio: fecha, fecha_fin: '2030-12-31' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: expect.any(String), code: 'fecha_invalida' });
+    expect(response.body).toEqual({ ...FECHA_INVALIDA, errores: [campoInvalido('fecha_inicio')] });
+  });
+
+  it.each(['vacaciones', 'permisos', 'ausencias', 'teletrabajo'])('rejects %s ending after 2999-12-31 with fecha_invalida naming fecha_fin', async (path) => {
+    const { post } = await employee();
+    for (const fin of ['3000-01-01', '3000-01-01T00:00:00', '2999-12-31T23:00:00-02:00']) {
+      const response = await post(path, { fecha_inicio: mondayInWeeks(2), fecha_fin: fin });
+      expect({ fin, status: response.status, body: response.body }).toEqual({ fin, status: 400, body: { ...FECHA_INVALIDA, errores: [campoInvalido('fecha_fin')] } });
+    }
+  });
+
+  it('rejects dates before 1900-01-01 with fecha_invalida naming each field', async () => {
+    const { post } = await employee();
+    const response = await post('ausencias', { fecha_inicio: '1899-12-31', fecha_fin: '0001-01-01' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ...FECHA_INVALIDA, errores: [campoInvalido('fecha_inicio'), campoInvalido('fecha_fin')] });
+  });
+
+  it.each(['vacaciones', 'permisos', 'ausencias', 'teletrabajo'])('rejects %s covering more than 366 calendar days with rango_demasiado_largo', async (path) => {
+    const { post } = await employee(400);
+    const monday = mondayInWeeks(2);
+    const response = await post(path, { fecha_inicio: monday, fecha_fin: addDays(monday, 366) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Una solicitud abarca como máximo 366 días naturales: divide un periodo más largo en varias solicitudes.',
+      code: 'rango_demasiado_largo',
+    });
+  });
+
+  it('accepts a request of exactly 366 calendar days', async () => {
+    const { post } = await employee();
+    const monday = mondayInWeeks(2);
+    const response = await post('teletrabajo', { fecha_inicio: monday, fecha_fin: addDays(monday, 365) });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ fecha_inicio: monday, fecha_fin: addDays(monday, 365) });
   });
 
   it('rejects a start after the end with rango_fechas_invalido', async () => {

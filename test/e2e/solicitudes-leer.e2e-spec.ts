@@ -123,7 +123,7 @@ describe('reading requests', () => {
     expect(response.body.pagination).toEqual({ total: 5, pagina: 2, limite: 2, total_paginas: 3, total_exacto: true });
   });
 
-  it.each(['id_estado=5', 'id_estado=0', 'id_estado=abc', 'id_tipo=6', 'pagina=0', 'pagina=1.5', 'limite=101', 'limite=0', 'fecha_desde=2030-02-30', 'fecha_hasta=01-01-2030', 'busqueda=ab', 'id_estado=1&id_estado=2', 'desconocido=1'])(
+  it.each(['id_estado=5', 'id_estado=0', 'id_estado=abc', 'id_tipo=6', 'pagina=0', 'pagina=1.5', 'limite=101', 'limite=0', 'fecha_desde=2030-02-30', 'fecha_hasta=01-01-2030', 'busqueda=ab', 'id_estado=1&id_estado=2', 'desconocido=1', 'pagina=10001', `busqueda=${'a'.repeat(101)}`])(
     'rejects the query %s with 400 validacion',
     async (query) => {
       const response = await get(superAdmin, `/api/solicitudes?${query}`);
@@ -131,6 +131,26 @@ describe('reading requests', () => {
       expect(response.body.code).toBe('validacion');
     },
   );
+
+  it.each([
+    ['/api/solicitudes', 'fecha_desde', '1899-12-31'],
+    ['/api/solicitudes', 'fecha_hasta', '3000-01-01'],
+    ['/api/solicitudes', 'fecha_desde', '0001-01-01'],
+    ['/api/solicitudes/admin/pendientes', 'fecha_hasta', '9999-12-31'],
+  ])('GET %s refuses %s=%s, outside the date window, with 400 validacion naming it', async (path, campo, fecha) => {
+    const response = await get(superAdmin, `${path}?${campo}=${fecha}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'validacion',
+      errores: [{ campo, mensaje: 'debe ser una fecha válida (YYYY-MM-DD) entre 1900-01-01 y 2999-12-31.' }],
+    });
+  });
+
+  it('accepts filters on the first and last days of the date window', async () => {
+    const response = await get(superAdmin, '/api/solicitudes?fecha_desde=1900-01-01&fecha_hasta=2999-12-31');
+    expect(response.status).toBe(200);
+    expect(response.body.pagination.total).toBe(5);
+  });
 
   it('lists pending requests for admins, oldest first, with the same filters', async () => {
     const response = await get(admin, '/api/solicitudes/admin/pendientes');

@@ -224,6 +224,30 @@ describe('POST /api/uploads/*', () => {
       expect(response.body).toEqual(INVALID_FILE);
     });
 
+    /** The file part, then `extra` raw parts. */
+    const fileWith = (...extra: string[]) => {
+      const head = '--b\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n';
+      return Buffer.concat([Buffer.from(head), png(), Buffer.from(`\r\n${extra.map((part) => `--b\r\n${part}\r\n`).join('')}--b--\r\n`)]);
+    };
+    const textField = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+
+    it.each([
+      ['eleven text fields', Array.from({ length: 11 }, (_, i) => textField(`campo${i}`, 'x'))],
+      ['a text field over 1 KiB', [textField('nota', 'x'.repeat(1025))]],
+      ['eleven parts without a Content-Disposition (skipped, so not fields)', Array.from({ length: 11 }, () => 'X-Relleno: 1\r\n\r\nx')],
+    ])('refuses a file sent with %s and stores nothing', async (_kind, extra) => {
+      const before = h.storedFiles();
+      expect((await post('multipart/form-data; boundary=b', fileWith(textField('nota', 'x')))).status).toBe(201);
+      const stored = h.storedFiles();
+
+      const response = await post('multipart/form-data; boundary=b', fileWith(...extra));
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(INVALID_FILE);
+      expect(h.storedFiles()).toEqual(stored);
+      expect(stored).toHaveLength(before.length + 1);
+    });
+
     it('refuses a form cut off in the middle of the file and stores nothing', async () => {
       const before = h.storedFiles();
       const { body, contentType } = multipart([{ filename: 'foto.png', content: png() }]);

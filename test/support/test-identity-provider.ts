@@ -45,9 +45,11 @@ export class TestIdentityProvider {
   private down = false;
   private readonly published: TestKey[] = [];
   private readonly server: Server;
+  private readonly handle: (request: IncomingMessage, response: ServerResponse) => void;
+  private httpsMirror?: Server;
 
   private constructor(private readonly tls?: TestCertificate) {
-    const handle = (request: IncomingMessage, response: ServerResponse) => {
+    this.handle = (request: IncomingMessage, response: ServerResponse) => {
       if (this.down) {
         response.writeHead(503).end();
         return;
@@ -66,7 +68,7 @@ export class TestIdentityProvider {
       }
       response.writeHead(404).end();
     };
-    this.server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }, handle) : createServer(handle);
+    this.server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }, this.handle) : createServer(this.handle);
   }
 
   static async start(options: { tls?: TestCertificate } = {}): Promise<TestIdentityProvider> {
@@ -144,8 +146,23 @@ export class TestIdentityProvider {
     this.down = down;
   }
 
+  /**
+   * The same keys also over HTTPS, for a compiled service run with NODE_ENV=production beside an
+   * in-process app that reads them over HTTP.
+   */
+  async httpsKeys(): Promise<{ jwksUri: string; caFile: string }> {
+    const tls = await testCertificate();
+    if (!this.httpsMirror) {
+      const mirror = createHttpsServer({ key: tls.key, cert: tls.cert }, this.handle);
+      await new Promise<void>((resolve) => mirror.listen(0, '127.0.0.1', resolve));
+      this.httpsMirror = mirror;
+    }
+    return { jwksUri: `https://127.0.0.1:${(this.httpsMirror.address() as AddressInfo).port}/keys`, caFile: tls.certFile };
+  }
+
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all([close(this.server), ...(this.httpsMirror ? [close(this.httpsMirror)] : [])]);
   }
 }
 

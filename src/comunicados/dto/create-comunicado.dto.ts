@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 
 export const MAX_TITULO = 200;
@@ -15,8 +16,10 @@ export const trim = ({ value }: TransformFnParams): unknown => (typeof value ===
 
 export const FECHA_PUBLICACION_DOC = {
   example: '2026-12-01 09:00:00',
+  maxLength: MAX_DATE_TEXT_LENGTH,
   description:
     'YYYY-MM-DD HH:mm:ss in COMPANY_TIMEZONE (also with T, without seconds, or a bare date for midnight), or ISO 8601 with Z or an offset. ' +
+    'Its date in COMPANY_TIMEZONE lies from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field). ' +
     'The announcement is visible, and notified, from then on.',
 };
 
@@ -37,6 +40,7 @@ export class CreateComunicadoDto {
   @ApiPropertyOptional({ ...FECHA_PUBLICACION_DOC, description: `${FECHA_PUBLICACION_DOC.description} Defaults to now.` })
   @Omittable()
   @IsString()
+  @MaxLength(MAX_DATE_TEXT_LENGTH)
   fecha_publicacion?: string;
 
   @ApiPropertyOptional({ default: true, description: 'false keeps it as a hidden draft' })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK, Omittable, trim } from './create-comunicado.dto.js';
 
@@ -24,6 +25,7 @@ export class UpdateComunicadoDto {
   @ApiPropertyOptional(FECHA_PUBLICACION_DOC)
   @Omittable()
   @IsString()
+  @MaxLength(MAX_DATE_TEXT_LENGTH)
   fecha_publicacion?: string;
 
   @ApiPropertyOptional({ description: 'true reactivates a deactivated announcement or publishes a draft; false hides it' })

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 
 export class CreateDiaFestivoDto {
-  @ApiProperty({ example: '2026-12-08', format: 'date', description: 'A real date, YYYY-MM-DD without time; otherwise 400 `fecha_invalida`' })
+  @ApiProperty({ example: '2026-12-08', format: 'date', maxLength: MAX_DATE_TEXT_LENGTH, description: 'A real date from 1900-01-01 to 2999-12-31, YYYY-MM-DD without time; otherwise 400 `fecha_invalida` naming the field' })
   @IsString()
+  @MaxLength(MAX_DATE_TEXT_LENGTH)
   fecha!: string;
 
   @ApiProperty({ example: 'Inmaculada Concepción', maxLength: 100, description: 'Stored without leading and trailing spaces' })

@@ -33,12 +33,12 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
   @MaxLength(100)
   busqueda?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date' })
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date' })
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_hasta?: string;
