@@ -9,6 +9,12 @@ export interface TokenIdentity {
   expiresAt: number;
   /** The `kid` that verified the signature: the verification stands while the key is published. */
   signingKeyId: string;
+  /**
+   * Set by the employee loader on the remembered identity: whether the `oid` matched an active
+   * employee the last time this token was used. Such a token is a signed-in caller, whom the
+   * failed-authentication limit lets through.
+   */
+  employeeFound?: boolean;
 }
 
 export interface VacacionesCargadas {

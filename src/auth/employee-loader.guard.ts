@@ -28,6 +28,7 @@ export class EmployeeLoaderGuard implements CanActivate {
       throw new ApiError(HttpStatus.UNAUTHORIZED, { message: 'Autenticación requerida.' });
     }
     const employee = await this.load(identity.idpOid);
+    identity.employeeFound = employee !== null;
     if (!employee) {
       throw new ApiError(HttpStatus.FORBIDDEN, { message: 'Usuario no encontrado en el sistema.' });
     }

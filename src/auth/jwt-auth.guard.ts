@@ -6,24 +6,20 @@ import { ExtractJwt } from 'passport-jwt';
 import { ApiError } from '../common/api-error.js';
 import type { TokenIdentity } from './authenticated.js';
 import { isPublicRoute } from './is-public.js';
-import { SigningKeyStore } from './signing-key-store.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 export const INVALID_TOKEN_MESSAGE = 'Acceso denegado: el token de autenticación es inválido, ha expirado o no fue proporcionado.';
 
 /** Stage one through passport-jwt, remembering each verified token until it expires. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  private readonly verified: VerifiedTokenCache;
-
   constructor(
     private readonly reflector: Reflector,
-    keys: SigningKeyStore,
+    private readonly verified: VerifiedTokenCache,
   ) {
     super();
-    this.verified = new VerifiedTokenCache((kid) => keys.isPublished(kid));
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -31,11 +31,13 @@ describe.each([
   let base: string;
   let work: ReturnType<typeof spyOnAuthenticationWork>;
   let validToken: string;
+  let signedIn: { idp_oid: string };
 
   beforeAll(async () => {
     t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: String(BUDGET), ...storage() } });
     base = await listenOnLoopback(t.app.getHttpServer());
-    validToken = await t.idp.token((await t.factories.empleado()).idp_oid);
+    signedIn = await t.factories.empleado();
+    validToken = await t.idp.token(signedIn.idp_oid);
   });
   beforeEach(() => (work = spyOnAuthenticationWork(t)));
   afterEach(() => work.restore());
@@ -88,12 +90,13 @@ describe.each([
     expect(work.verifications()).toBe(BUDGET);
   });
 
-  it('leaves other addresses alone, refuses even a valid token from the address over budget, and never refuses public routes', async () => {
+  it('leaves other addresses alone, keeps serving a token already verified from the address over budget, refuses one never seen, and never refuses public routes', async () => {
     const unknownOid = await t.idp.token(randomUUID());
     for (let i = 0; i < BUDGET; i += 1) await me('127.0.0.13', unknownOid);
 
     expect((await me('127.0.0.14', validToken)).status).toBe(200);
-    expect((await me('127.0.0.13', validToken)).status).toBe(429);
+    expect((await me('127.0.0.13', validToken)).status).toBe(200);
+    expect((await me('127.0.0.13', await t.idp.token(signedIn.idp_oid))).status).toBe(429);
     expect((await getFrom(base, '127.0.0.13', '/api/health')).status).toBe(200);
   });
 

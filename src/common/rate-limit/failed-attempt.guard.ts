@@ -1,10 +1,11 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { isPublicRoute } from '../../auth/is-public.js';
 import { holdAttempt } from './authentication-attempt.js';
 import { clientAddress } from './client-address.js';
 import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
+import { KNOWN_CALLER, type KnownCaller } from './known-caller.js';
 import { tooManyRequests } from './too-many-requests.js';
 
 /**
@@ -12,19 +13,23 @@ import { tooManyRequests } from './too-many-requests.js';
  * the address (429) while it is over its failed-authentication budget, before the token is
  * verified. `AuthenticatedAttemptGuard` forgets the attempt once the employee is loaded; anything
  * else (a 401, a 403 for an unknown or inactive `oid`, a client hanging up) stays counted, except
- * a server error.
+ * a server error. A request whose token was already verified is no attempt: it costs no
+ * verification, and an address over its budget (an office behind one NAT address, say) keeps
+ * serving the people already signed in.
  */
 @Injectable()
 export class FailedAttemptGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: FailedAttemptLimiter,
+    @Optional() @Inject(KNOWN_CALLER) private readonly knownCaller?: KnownCaller,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.limiter.enabled || isPublicRoute(this.reflector, context)) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
+    if (this.knownCaller?.(request)) return true;
     const response = http.getResponse<Response>();
     const attempt = await this.limiter.begin(clientAddress(request));
     if (attempt.refused) throw tooManyRequests(response, attempt.retryAfterSeconds);
