@@ -53,7 +53,7 @@ export class ServiceProcess {
   static spawn(name: string, options: ServiceOptions): ServiceProcess {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nest build\` first`);
     const workDir = mkdtempSync(join(tmpdir(), 'ess-resilience-'));
-    const child = spawn(process.execPath, ['--max-old-space-size=160', MAIN], {
+    const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', MAIN], {
       env: {
         PATH: process.env.PATH,
         ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
