@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from './src/database/data-source-options.js';
+import { buildDataSourceOptions } from './src/schema/data-source-options.js';
 import { startEmbeddedPostgres } from './src/database/embedded/embedded-postgres.js';
 
 async function createDataSource(): Promise<DataSource> {

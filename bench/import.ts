@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
 import { startEmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
 import { runMigrationsWithLock } from '../src/database/migrate.js';
 import { measuredOn, writeResults } from './report.js';

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
 import { runMigrationsWithLock } from '../src/database/migrate.js';
 import type { SolicitudFilter } from '../src/solicitudes/solicitud-filter.js';
 import { countQuery, pageQuery } from '../src/solicitudes/solicitudes.repository.js';

@@ -5,7 +5,6 @@ import { loggerOptions } from './common/logger-options.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { DatabaseModule } from './database/database.module.js';
 import { DevIdpModule } from './dev-idp/dev-idp.module.js';
 import { DiasFestivosModule } from './dias-festivos/dias-festivos.module.js';
 import { DocumentosModule } from './documentos/documentos.module.js';
@@ -13,6 +12,8 @@ import { EmpleadosModule } from './empleados/empleados.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
+import { DatabaseModule } from './schema/database.module.js';
+import { DemoDataModule } from './schema/seeds/demo-data.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -37,6 +38,7 @@ export class AppModule {
         RecordatoriosModule,
         UploadsModule,
         ...(config.devIdp ? [DevIdpModule] : []),
+        ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,
       ],
     };

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { RolId } from '../empleados/entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 
 export const ROLES = 'roles';
 

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from 
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
-import type { RolId } from '../empleados/entities/rol.entity.js';
+import type { RolId } from '../catalogs/rol.entity.js';
 import { ROLES } from './roles.decorator.js';
 
 /** The spec's answer to a caller whose role may not use the endpoint. */

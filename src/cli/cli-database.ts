@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Environment } from '../config/environment.js';
-import { buildDataSourceOptions } from '../database/data-source-options.js';
+import { buildDataSourceOptions } from '../schema/data-source-options.js';
 import { DataDirLockedError } from '../database/embedded/data-dir-lock.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded/embedded-postgres.js';
 import { runMigrationsWithLock } from '../database/migrate.js';

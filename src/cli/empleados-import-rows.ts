@@ -1,5 +1,5 @@
 import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, parseAnio, ROL_NOMBRES, rolIdOf, WITHOUT_CONTROL_CHARACTERS } from '../empleados/empleado-fields.js';
-import type { RolId } from '../empleados/entities/rol.entity.js';
+import type { RolId } from '../catalogs/rol.entity.js';
 import { ANIO_RULE, DIAS_RULE, parseDias } from './cli-args.js';
 import { type CsvRecord, parseCsv } from './csv.js';
 

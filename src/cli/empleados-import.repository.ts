@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RolId } from '../empleados/entities/rol.entity.js';
+import type { RolId } from '../catalogs/rol.entity.js';
 
 /**
  * The import's statements. Each takes the whole file at once (arrays bound as one parameter and

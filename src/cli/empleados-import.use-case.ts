@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import { cambiosEntre } from '../empleados/empleado-fields.js';
 import { countActiveSuperAdmins, lockAdministration } from '../empleados/empleados.repository.js';
-import { RolId } from '../empleados/entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 import type { CambioEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import { type EntradaHistorial, recordHistory } from '../empleados/historial-empleado.repository.js';
 import { inTransaction } from './cli-database.js';

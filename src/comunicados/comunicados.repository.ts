@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { ComunicadoRow } from './dto/comunicado.response.js';
 
 const SELECT_COMUNICADO = `

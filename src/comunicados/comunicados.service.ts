@@ -4,7 +4,7 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { offsetOf, paginationOf } from '../common/pagination.js';
 import { parseZonedDateTime } from '../common/zoned-date-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { RolId } from '../empleados/entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 import { comunicadoNoDisponible, comunicadoNoEncontrado, fechaPublicacionInvalida, sinCambios } from './comunicado-errors.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
 import { type CambiosComunicado, ComunicadosRepository } from './comunicados.repository.js';

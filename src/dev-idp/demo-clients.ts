@@ -1,4 +1,4 @@
-import { RolId } from '../empleados/entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 
 export interface DemoClient {
   clientId: string;

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DemoDataSeeder } from '../database/seeds/demo-data.seeder.js';
 import { DevIdpController } from './dev-idp.controller.js';
 import { DevIdpService } from './dev-idp.service.js';
 
-/** Mounted only in development, when no AUTH_* variables point at a real provider. */
+/** Mounted only in development: on the embedded database without AUTH_*, or with DEV_IDP=true. */
 @Module({
   controllers: [DevIdpController],
-  providers: [DevIdpService, DemoDataSeeder],
+  providers: [DevIdpService],
 })
 export class DevIdpModule {}

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { rolNoPermitido } from '../auth/roles.guard.js';
 import { soloSuperAdministrador } from './empleado-errors.js';
 import type { EmpleadosRepository } from './empleados.repository.js';
-import { RolId } from './entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 
 /**
  * Takes the administration lock and answers the caller's role as it is now: a role withdrawn (or an

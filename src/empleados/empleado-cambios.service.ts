@@ -10,7 +10,7 @@ import { empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCamb
 import { cambiosEntre } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
-import { RolId } from './entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 import { recordHistory } from './historial-empleado.repository.js';
 
 /** Creating and changing employees through the admin API; every change is recorded with its author. */

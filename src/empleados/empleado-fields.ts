@@ -1,7 +1,7 @@
 import { isEmail } from 'class-validator';
 import { normalizeText } from '../common/sql-where.js';
 import type { CambioEmpleado } from './entities/historial-empleado.entity.js';
-import { RolId } from './entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 
 /** The rules an employee record follows, whether it comes through the API or the CSV import. */
 export const MAX_CORREO = 254;

@@ -5,7 +5,7 @@ import { preparedQuery } from '../database/prepared-query.js';
 import type { EmpleadoDto } from './dto/empleado.response.js';
 import type { PerfilDto } from './dto/perfil.dto.js';
 import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
-import { RolId } from './entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 
 /** The columns an administrator may change, as they are stored. */
 export interface EmpleadoEditable {

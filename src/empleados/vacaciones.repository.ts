@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EstadoSolicitudId } from '../solicitudes/entities/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../solicitudes/entities/tipo-solicitud.entity.js';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 
 export interface PeriodoVacaciones {
   anio: number;

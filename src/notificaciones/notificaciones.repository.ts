@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Notificacion } from './entities/notificacion.entity.js';
-import type { TipoNotificacionId } from './entities/tipo-notificacion.entity.js';
+import type { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 
 export interface NuevaNotificacion {
   idUsuario: number;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RolId } from '../empleados/entities/rol.entity.js';
-import { TipoNotificacionId } from '../notificaciones/entities/tipo-notificacion.entity.js';
-import { EstadoSolicitudId } from '../solicitudes/entities/estado-solicitud.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
+import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 
 export interface PendientesAtrasadas {
   total: number;

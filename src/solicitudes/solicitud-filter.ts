@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../common/calendar-date.js';
 import { containsPattern, normalizeText, type SqlWhere, WhereBuilder } from '../common/sql-where.js';
-import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
-import { TIPO_SOLICITUD_NOMBRES } from './entities/tipo-solicitud.entity.js';
+import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES } from '../catalogs/tipo-solicitud.entity.js';
 
 export interface SolicitudFilter {
   /** Only this employee's requests (the employee view). */

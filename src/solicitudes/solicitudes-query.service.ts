@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { offsetOf, paginationOf, totalShownBy } from '../common/pagination.js';
-import { RolId } from '../empleados/entities/rol.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
 import type { HistorialDto } from './dto/historial.response.js';
 import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
 import { type SolicitudDto, type SolicitudesPageDto, toSolicitudDto } from './dto/solicitud.response.js';
-import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SolicitudFilter } from './solicitud-filter.js';
 import { solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';

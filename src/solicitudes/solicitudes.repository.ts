@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
-import { EstadoSolicitudId } from './entities/estado-solicitud.entity.js';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SqlWhere } from '../common/sql-where.js';
 import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
 

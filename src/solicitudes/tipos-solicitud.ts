@@ -1,4 +1,4 @@
-import { TipoSolicitudId } from './entities/tipo-solicitud.entity.js';
+import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 
 /** How each type is named inside Spanish sentences ("tu solicitud de …"). */
 export const TIPO_EN_FRASE: Readonly<Record<TipoSolicitudId, string>> = {

@@ -1,5 +1,5 @@
 import { SignJWT, base64url } from 'jose';
-import { RolId } from '../../src/empleados/entities/rol.entity.js';
+import { RolId } from '../../src/catalogs/rol.entity.js';
 import { ProbeModule } from '../support/probe.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {

@@ -1,6 +1,6 @@
 import { ComunicadosPublisher } from '../../src/comunicados/comunicados-publisher.service.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { TipoNotificacionId } from '../../src/notificaciones/entities/tipo-notificacion.entity.js';
+import { TipoNotificacionId } from '../../src/catalogs/tipo-notificacion.entity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const FUTURE = '2099-01-01 09:00:00';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importEmpleados } from '../../src/cli/empleados-import.use-case.js';
 import type { CambioEmpleado } from '../../src/empleados/entities/historial-empleado.entity.js';
-import { RolId } from '../../src/empleados/entities/rol.entity.js';
+import { RolId } from '../../src/catalogs/rol.entity.js';
 import { runInProcess, runTool } from '../support/cli.js';
 import { currentYear } from '../support/dates.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

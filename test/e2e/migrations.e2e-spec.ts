@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
+import { buildDataSourceOptions } from '../../src/schema/data-source-options.js';
 import { runMigrationsWithLock } from '../../src/database/migrate.js';
-import { migrations } from '../../src/database/migrations/index.js';
+import { migrations } from '../../src/schema/migrations/index.js';
 
 // Concurrent instances only exist against a real server; the embedded database lives in one process.
 const onServer = process.env.TEST_EMBEDDED_DATABASE ? describe.skip : describe;

@@ -1,7 +1,7 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { TipoNotificacionId } from '../../src/notificaciones/entities/tipo-notificacion.entity.js';
-import { EstadoSolicitudId } from '../../src/solicitudes/entities/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../../src/solicitudes/entities/tipo-solicitud.entity.js';
+import { TipoNotificacionId } from '../../src/catalogs/tipo-notificacion.entity.js';
+import { EstadoSolicitudId } from '../../src/catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../../src/catalogs/tipo-solicitud.entity.js';
 import { NotificacionFactory, type NotificacionCreada } from '../support/notificacion.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
-import { EstadoSolicitudId } from '../../src/solicitudes/entities/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../../src/solicitudes/entities/tipo-solicitud.entity.js';
+import { EstadoSolicitudId } from '../../src/catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../../src/catalogs/tipo-solicitud.entity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('GET /api/empleados/me/vacaciones', () => {

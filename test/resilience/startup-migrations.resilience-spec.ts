@@ -1,4 +1,4 @@
-import { migrations } from '../../src/database/migrations/index.js';
+import { migrations } from '../../src/schema/migrations/index.js';
 import { TestIdentityProvider } from '../support/test-identity-provider.js';
 import { call } from './support/http.js';
 import { note } from './support/measurements.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { RolId } from '../../src/empleados/entities/rol.entity.js';
+import { RolId } from '../../src/catalogs/rol.entity.js';
 import { Vacaciones } from '../../src/empleados/entities/vacaciones.entity.js';
 
 let sequence = 0;

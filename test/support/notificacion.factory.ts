@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { TipoNotificacionId } from '../../src/notificaciones/entities/tipo-notificacion.entity.js';
-import { EstadoSolicitudId } from '../../src/solicitudes/entities/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../../src/solicitudes/entities/tipo-solicitud.entity.js';
+import { TipoNotificacionId } from '../../src/catalogs/tipo-notificacion.entity.js';
+import { EstadoSolicitudId } from '../../src/catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../../src/catalogs/tipo-solicitud.entity.js';
 
 /** Default creation times advance a minute per row, so insertion order is also recency order. */
 const EPOCH = Date.parse('2026-01-01T00:00:00.000Z');

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import { AdminOnly, Roles } from '../../src/auth/roles.decorator.js';
-import { RolId } from '../../src/empleados/entities/rol.entity.js';
+import { RolId } from '../../src/catalogs/rol.entity.js';
 
 class EchoDto {
   @IsString()

@@ -9,7 +9,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { Rol } from './rol.entity.js';
+import { Rol } from '../../catalogs/rol.entity.js';
 import { Vacaciones } from './vacaciones.entity.js';
 
 /** The table also has `busqueda`, a generated column only SQL text search reads. */

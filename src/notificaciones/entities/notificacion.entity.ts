@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Empleado } from '../../empleados/entities/empleado.entity.js';
 import { Solicitud } from '../../solicitudes/entities/solicitud.entity.js';
-import { TipoNotificacion } from './tipo-notificacion.entity.js';
+import { TipoNotificacion } from '../../catalogs/tipo-notificacion.entity.js';
 
 @Entity({ name: 'notificacion' })
 export class Notificacion {

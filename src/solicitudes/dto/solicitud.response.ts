@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
-import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../entities/estado-solicitud.entity.js';
-import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../entities/tipo-solicitud.entity.js';
+import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../../catalogs/estado-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tipo-solicitud.entity.js';
 
 export class EmpleadoResumenDto {
   @ApiProperty({ example: 7 }) id_empleado!: number;

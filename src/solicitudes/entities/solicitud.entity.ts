@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, Prim
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import { Empleado } from '../../empleados/entities/empleado.entity.js';
 import { ActualizacionPerfil } from './actualizacion-perfil.entity.js';
-import { EstadoSolicitud } from './estado-solicitud.entity.js';
-import { TipoSolicitud } from './tipo-solicitud.entity.js';
+import { EstadoSolicitud } from '../../catalogs/estado-solicitud.entity.js';
+import { TipoSolicitud } from '../../catalogs/tipo-solicitud.entity.js';
 
 /** The table also has `descripcion_busqueda`, a generated column only SQL text search reads. */
 @Entity({ name: 'solicitud' })

@@ -1,7 +1,5 @@
 import pg from 'pg';
-import type { DataSourceOptions } from 'typeorm';
-import { entities } from './entities.js';
-import { migrations } from './migrations/index.js';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 const DATE_OID = 1082;
 // DATE columns stay `YYYY-MM-DD` strings: turning them into JS Dates shifts them by the host's offset.
@@ -12,12 +10,11 @@ export interface DatabaseSettings {
   poolSize: number;
 }
 
-export function buildDataSourceOptions({ url, poolSize }: DatabaseSettings): DataSourceOptions {
+/** How every process of the project connects to PostgreSQL; what lives in it is the schema's business. */
+export function connectionOptions({ url, poolSize }: DatabaseSettings): PostgresDataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities,
-    migrations,
     migrationsTableName: 'migraciones',
     migrationsTransactionMode: 'all',
     synchronize: false,

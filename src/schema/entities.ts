@@ -3,15 +3,15 @@ import { DiaFestivo } from '../dias-festivos/entities/dia-festivo.entity.js';
 import { Documento } from '../documentos/entities/documento.entity.js';
 import { Empleado } from '../empleados/entities/empleado.entity.js';
 import { HistorialEmpleado } from '../empleados/entities/historial-empleado.entity.js';
-import { Rol } from '../empleados/entities/rol.entity.js';
+import { Rol } from '../catalogs/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
 import { Notificacion } from '../notificaciones/entities/notificacion.entity.js';
-import { TipoNotificacion } from '../notificaciones/entities/tipo-notificacion.entity.js';
+import { TipoNotificacion } from '../catalogs/tipo-notificacion.entity.js';
 import { ActualizacionPerfil } from '../solicitudes/entities/actualizacion-perfil.entity.js';
-import { EstadoSolicitud } from '../solicitudes/entities/estado-solicitud.entity.js';
+import { EstadoSolicitud } from '../catalogs/estado-solicitud.entity.js';
 import { HistorialSolicitud } from '../solicitudes/entities/historial-solicitud.entity.js';
 import { Solicitud } from '../solicitudes/entities/solicitud.entity.js';
-import { TipoSolicitud } from '../solicitudes/entities/tipo-solicitud.entity.js';
+import { TipoSolicitud } from '../catalogs/tipo-solicitud.entity.js';
 
 export const entities = [
   Rol,

@@ -3,8 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from './data-source-options.js';
-import { runMigrationsWithLock } from './migrate.js';
-import { detectSharedSession } from './prepared-query.js';
+import { runMigrationsWithLock } from '../database/migrate.js';
+import { detectSharedSession } from '../database/prepared-query.js';
 
 @Module({
   imports: [
