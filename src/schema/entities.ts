@@ -12,6 +12,7 @@ import { EstadoSolicitud } from '../catalogs/estado-solicitud.entity.js';
 import { HistorialSolicitud } from '../solicitudes/entities/historial-solicitud.entity.js';
 import { Solicitud } from '../solicitudes/entities/solicitud.entity.js';
 import { TipoSolicitud } from '../catalogs/tipo-solicitud.entity.js';
+import { Archivo } from '../uploads/entities/archivo.entity.js';
 
 export const entities = [
   Rol,
@@ -28,4 +29,5 @@ export const entities = [
   Notificacion,
   Comunicado,
   Documento,
+  Archivo,
 ];

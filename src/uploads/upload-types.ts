@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_FOLDERS, type UploadFolder } from './file-storage.js';
+import { UPLOAD_FOLDERS, type UploadFolder } from './storage/file-storage.js';
 
 export interface UploadType {
   mime: string;

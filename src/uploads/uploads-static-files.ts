@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UPLOAD_FOLDERS } from './file-storage.js';
+import { UPLOAD_FOLDERS } from './storage/file-storage.js';
 import { uploadTypeOfName } from './upload-types.js';
 
 const UPLOADS_ROUTE = '/uploads';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { FILE_STORAGE } from './file-storage.js';
-import { LocalDiskStorage } from './local-disk.storage.js';
+import { FILE_STORAGE } from './storage/file-storage.js';
+import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { UploadsStaticFiles } from './uploads-static-files.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UploadResultDto } from './dto/upload-result.dto.js';
-import { FILE_STORAGE, type FileStorage, type UploadFolder } from './file-storage.js';
+import { FILE_STORAGE, type FileStorage, StoredNameTakenError, type UploadFolder } from './storage/file-storage.js';
 import { fileNameWith, safeFileName } from './safe-file-name.js';
 import { invalidFile, storageFailure } from './upload-errors.js';
 import { detectUploadType } from './upload-types.js';
@@ -25,13 +26,34 @@ export class UploadsService {
     if (!file) throw invalidFile();
     const name = await acceptedName(folder, file);
     if (!name) throw invalidFile();
-    const stored = await this.storage.save(folder, name, file.buffer).catch((error: unknown) => {
+    const stored = await this.saveUnderFreeName(folder, name, file.buffer).catch((error: unknown) => {
       this.logger.error(`Could not store an upload in ${folder}: ${error instanceof Error ? error.message : String(error)}`);
       throw storageFailure();
     });
     return { success: true, message: 'Archivo subido correctamente.', url: `${this.config.publicBaseUrl}/uploads/${folder}/${stored}` };
   }
+
+  /** `<ms>-<name>`, moving on to the next millisecond while the name is taken. */
+  private async saveUnderFreeName(folder: UploadFolder, name: string, bytes: Buffer): Promise<string> {
+    const first = Date.now();
+    for (let timestamp = first; timestamp < first + MAX_NAME_ATTEMPTS; timestamp += 1) {
+      const stored = `${timestamp}-${name}`;
+      try {
+        await this.storage.create({ folder, name: stored }, Readable.from([bytes]), { contentType: 'application/octet-stream' });
+        return stored;
+      } catch (error) {
+        if (!(error instanceof StoredNameTakenError)) throw error;
+      }
+    }
+    throw new Error(`${MAX_NAME_ATTEMPTS} names for ${name} in a row are taken`);
+  }
 }
+
+/**
+ * How many taken names are skipped before giving up: ten seconds' worth of same-name uploads, one
+ * per millisecond, far more than uploads ever bunch up, and still a bounded number of calls.
+ */
+export const MAX_NAME_ATTEMPTS = 10_000;
 
 /**
  * The safe name to store the file under, or undefined when its content is not a type this folder

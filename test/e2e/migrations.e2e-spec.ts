@@ -44,4 +44,33 @@ onServer('migrations on an empty database', () => {
       await dataSource.destroy();
     }
   });
+
+  it('registers the files that rows already reference by URL, and links each row to its file', async () => {
+    const dataSource = await new DataSource(buildDataSourceOptions({ url, poolSize: 1 })).initialize();
+    try {
+      await runMigrationsWithLock(dataSource);
+      await dataSource.undoLastMigration();
+      const [{ id_empleado }] = await dataSource.query(
+        `INSERT INTO empleado (correo, nombre, id_rol, idp_oid, img_perfil) VALUES ('ana@example.com', 'Ana', 1, $1, 'https://ess.example.com/uploads/solicitudes/1700000000000-foto.png') RETURNING id_empleado`,
+        [randomUUID()],
+      );
+      for (const url of ['https://ess.example.com/uploads/documentos/1700000000001-nomina.pdf', 'https://ess.example.com/uploads/documentos/1700000000001-nomina.pdf', 'https://archivo.example.org/contrato.pdf']) {
+        await dataSource.query(`INSERT INTO documento (id_empleado, titulo, url) VALUES ($1, 'Doc', $2)`, [id_empleado, url]);
+      }
+
+      await runMigrationsWithLock(dataSource);
+
+      expect(await dataSource.query(`SELECT carpeta, nombre, id_subidor, tamano FROM archivo ORDER BY nombre`)).toEqual([
+        { carpeta: 'solicitudes', nombre: '1700000000000-foto.png', id_subidor: null, tamano: null },
+        { carpeta: 'documentos', nombre: '1700000000001-nomina.pdf', id_subidor: null, tamano: null },
+      ]);
+      const documentos = await dataSource.query(`SELECT d.url, a.nombre FROM documento d LEFT JOIN archivo a ON a.id_archivo = d.id_archivo ORDER BY d.id_documento`);
+      expect(documentos.map((row: { nombre: string | null }) => row.nombre)).toEqual(['1700000000001-nomina.pdf', '1700000000001-nomina.pdf', null]);
+      const [empleado] = await dataSource.query(`SELECT a.nombre FROM empleado e JOIN archivo a ON a.id_archivo = e.id_archivo_img_perfil`);
+      expect(empleado).toEqual({ nombre: '1700000000000-foto.png' });
+    } finally {
+      await dataSource.query(`TRUNCATE empleado, documento, archivo CASCADE`).catch(() => undefined);
+      await dataSource.destroy();
+    }
+  });
 });

@@ -21,6 +21,10 @@ export class Comunicado {
   @Column({ name: 'url_multimedia', type: 'varchar', length: 2048, nullable: true })
   url_multimedia!: string | null;
 
+  /** The uploaded file `url_multimedia` names, when it is one (see Archivo). */
+  @Column({ name: 'id_archivo_multimedia', type: 'int', nullable: true })
+  id_archivo_multimedia!: number | null;
+
   @Column({ name: 'id_autor', type: 'int', nullable: true })
   id_autor!: number | null;
 

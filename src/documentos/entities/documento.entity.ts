@@ -20,6 +20,10 @@ export class Documento {
   @Column({ name: 'url', type: 'varchar', length: 2048 })
   url!: string;
 
+  /** The uploaded file `url` names, when it is one (see Archivo). */
+  @Column({ name: 'id_archivo', type: 'int', nullable: true })
+  id_archivo!: number | null;
+
   @Column({ name: 'id_autor', type: 'int', nullable: true })
   id_autor!: number | null;
 

@@ -40,6 +40,10 @@ export class Empleado {
   @Column({ name: 'img_perfil', type: 'varchar', length: 2048, nullable: true })
   img_perfil!: string | null;
 
+  /** The uploaded file `img_perfil` names, when it is one (see Archivo). */
+  @Column({ name: 'id_archivo_img_perfil', type: 'int', nullable: true })
+  id_archivo_img_perfil!: number | null;
+
   @Column({ name: 'idp_oid', type: 'varchar', length: 100 })
   idp_oid!: string;
 

@@ -3,6 +3,7 @@ import { SolicitudesYNotificaciones1763769600000 } from './1763769600000-solicit
 import { ComunicadosDocumentosTareas1763856000000 } from './1763856000000-comunicados-documentos-tareas.js';
 import { ColumnasDeBusqueda1763942400000 } from './1763942400000-columnas-de-busqueda.js';
 import { HistorialEmpleado1764028800000 } from './1764028800000-historial-empleado.js';
+import { Archivos1764115200000 } from './1764115200000-archivos.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ComunicadosDocumentosTareas1763856000000,
   ColumnasDeBusqueda1763942400000,
   HistorialEmpleado1764028800000,
+  Archivos1764115200000,
 ];

@@ -22,4 +22,8 @@ export class ActualizacionPerfil {
 
   @Column({ name: 'img_perfil', type: 'varchar', length: 2048, nullable: true })
   img_perfil!: string | null;
+
+  /** The uploaded file `img_perfil` names, when it is one (see Archivo). */
+  @Column({ name: 'id_archivo_img_perfil', type: 'int', nullable: true })
+  id_archivo_img_perfil!: number | null;
 }

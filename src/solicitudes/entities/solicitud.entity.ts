@@ -48,6 +48,10 @@ export class Solicitud {
   @Column({ name: 'url_documento', type: 'varchar', length: 2048, nullable: true })
   url_documento!: string | null;
 
+  /** The uploaded file `url_documento` names, when it is one (see Archivo). */
+  @Column({ name: 'id_archivo_documento', type: 'int', nullable: true })
+  id_archivo_documento!: number | null;
+
   @Column({ name: 'id_revisor', type: 'int', nullable: true })
   id_revisor!: number | null;
 
