@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'uploads/', 'test-results/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'uploads/', 'test-results/', 'client/ess-api.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

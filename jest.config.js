@@ -6,6 +6,7 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts'],
   setupFiles: ['<rootDir>/test/support/preload-esm.mjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-setup.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30_000,

@@ -33,7 +33,8 @@ export async function startReferenceServer(options: ReferenceOptions): Promise<{
       const [rows, total] = await Promise.all([pool.query(page.sql, page.params), pool.query(count.sql, count.params)]);
       const body = JSON.stringify({
         status: 'success',
-        data: rows.rows.map(toSolicitudDto),
+        // The benchmark's requests carry no uploaded files: no URL to sign.
+        data: rows.rows.map((row) => toSolicitudDto(row, (url) => url)),
         pagination: { total: total.rows[0].total, pagina: 1, limite: 10, total_paginas: Math.ceil(total.rows[0].total / 10), total_exacto: true },
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);

@@ -14,6 +14,7 @@ import { NotificacionesModule } from './notificaciones/notificaciones.module.js'
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
 import { DatabaseModule } from './schema/database.module.js';
 import { DemoDataModule } from './schema/seeds/demo-data.module.js';
+import { ScimModule } from './scim/scim.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -37,6 +38,7 @@ export class AppModule {
         DocumentosModule,
         RecordatoriosModule,
         UploadsModule,
+        ScimModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -8,10 +8,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { MAX_OBJECT_MEMBERS, refuseOversizedJson } from './common/json-limits.js';
+import { methodNotAllowed } from './common/method-not-allowed.middleware.js';
 import { noStore } from './common/no-store.middleware.js';
-import { buildOpenApiDocument } from './common/openapi-document.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { scimErrorDialect } from './scim/scim-error.js';
+import { scimResponseHeaders } from './scim/scim-response-headers.middleware.js';
+import { SCIM_BASE_PATH, SCIM_MEDIA_TYPE } from './scim/scim-schemas.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -44,11 +48,14 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use('/api', noStore);
+  app.use(SCIM_BASE_PATH, scimResponseHeaders);
+  app.use(methodNotAllowed(app.getHttpAdapter().getInstance()));
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
   app.use(express.json({ limit: BODY_LIMIT, verify: refuseOversizedJson }));
+  app.use(SCIM_BASE_PATH, express.json({ type: SCIM_MEDIA_TYPE, limit: BODY_LIMIT, verify: refuseOversizedJson }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false, parameterLimit: MAX_OBJECT_MEMBERS });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter([scimErrorDialect]));
   if (config.apiDocs) mountOpenApi(app);
 }
 

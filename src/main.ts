@@ -3,11 +3,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app.setup.js';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './config/app-config.js';
-import { ConfigError, parseEnvironment } from './config/environment.js';
+import { parseEnvironment } from './config/environment.js';
 import { applyHttpTimeouts } from './common/http-timeouts.js';
 import { flushLogs } from './common/logger-options.js';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres.js';
+import { listenDevelopmentHttps } from './dev-idp/dev-https.js';
 import { printDevelopmentBanner } from './dev-idp/development-banner.js';
+import { assertPortFree, startupFailureMessage } from './startup-failure.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -15,11 +17,13 @@ async function main(): Promise<void> {
   const env = parseEnvironment(process.env);
   // Refuse a half-configured identity provider before the embedded database starts.
   usesDevelopmentIdentityProvider(env);
+  await assertPortFree(env.PORT);
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(env.DATA_DIR, 'pgdata'));
   const config = buildAppConfig(env, env.DATABASE_URL ?? embedded!.url);
   const app = await createApp(config);
   applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
   await app.listen(config.port);
+  const certificateFile = await listenDevelopmentHttps(app, config);
 
   let stopping = false;
   const shutdown = async () => {
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  if (config.devIdp) printDevelopmentBanner(config);
+  if (config.devIdp) printDevelopmentBanner(config, certificateFile);
 }
 
 /**
@@ -50,7 +54,6 @@ function endKeepAlive(server: Server): void {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Startup failed: ${(error as Error)?.stack ?? String(error)}`;
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${startupFailureMessage(error)}\n`);
   process.exit(1);
 });

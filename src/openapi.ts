@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
-import { buildOpenApiDocument } from './common/openapi-document.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { buildAppConfig } from './config/app-config.js';
 import { parseEnvironment } from './config/environment.js';
 

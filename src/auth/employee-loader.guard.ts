@@ -5,7 +5,7 @@ import { ApiError, apiError, INTERNAL_ERROR_MESSAGE } from '../common/api-error.
 import { isConnectionFailure } from '../common/all-exceptions.filter.js';
 import { EmpleadosRepository } from '../empleados/empleados.repository.js';
 import type { TokenIdentity } from './authenticated.js';
-import { isPublicRoute } from './is-public.js';
+import { isAuthenticationOptional, isPublicRoute } from './is-public.js';
 
 /**
  * Stage two: the employee behind the token's `oid`. A guard, not an interceptor, because Nest
@@ -24,12 +24,15 @@ export class EmployeeLoaderGuard implements CanActivate {
     if (isPublicRoute(this.reflector, context)) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const identity = request.user as TokenIdentity | undefined;
+    const optional = isAuthenticationOptional(this.reflector, context);
     if (!identity?.idpOid) {
+      if (optional) return true;
       throw new ApiError(HttpStatus.UNAUTHORIZED, { message: 'Autenticación requerida.' });
     }
     const employee = await this.load(identity.idpOid);
     identity.employeeFound = employee !== null;
     if (!employee) {
+      if (optional) return true;
       throw new ApiError(HttpStatus.FORBIDDEN, { message: 'Usuario no encontrado en el sistema.' });
     }
     request.employee = employee;

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './api-error.js';
 import { defaultErrorFor } from './http-error-defaults.js';
@@ -16,17 +16,27 @@ interface Rendered {
   body: Record<string, unknown>;
 }
 
+/** Another protocol's error bodies (SCIM's), for the requests it serves; the status stays the one decided here. */
+export interface ErrorDialect {
+  appliesTo(request: Request): boolean;
+  body(status: number, exception: unknown): Record<string, unknown>;
+}
+
 /** Shapes every error into JSON; never leaks a stack trace or SQL text. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
+  constructor(private readonly dialects: ErrorDialect[] = []) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const { status, body } = this.render(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
-    response.status(status).json(body);
+    const dialect = this.dialects.find((candidate) => candidate.appliesTo(http.getRequest<Request>()));
+    response.status(status).json(dialect ? dialect.body(status, exception) : body);
   }
 
   private render(exception: unknown): Rendered {

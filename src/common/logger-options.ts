@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
+import PinoPretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -10,13 +11,30 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * Log lines are buffered and written asynchronously: a synchronous write per request cost more CPU
  * than the request itself under load. `flushLogs()` empties the buffer before the process exits.
  */
-const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+const jsonDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
 
 export function flushLogs(): void {
-  destination.flushSync();
+  jsonDestination.flushSync();
 }
 
-/** JSON logs with one id per request (the caller's X-Request-Id when it is sane); no secrets. */
+/** One readable line per entry, for a person at a terminal: time, level, `[context]` or the request, message. */
+export function prettyLogs(output: NodeJS.WritableStream = process.stdout): DestinationStream {
+  return PinoPretty({
+    destination: output,
+    sync: true,
+    colorize: output === process.stdout && process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context,req,res,reqId,responseTime',
+    messageFormat: '{if context}[{context}] {end}{if req}{req.method} {req.url} {res.statusCode} {responseTime} ms {end}{msg}',
+  });
+}
+
+/** JSON (what log collectors read) unless this is development writing to a terminal. */
+export function logDestination(config: Pick<AppConfig, 'production'>, stdout: { isTTY?: boolean } = process.stdout): DestinationStream {
+  return !config.production && stdout.isTTY ? prettyLogs() : jsonDestination;
+}
+
+/** Logs with one id per request (the caller's X-Request-Id when it is sane); no secrets. */
 export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: [
@@ -34,7 +52,7 @@ export function loggerOptions(config: AppConfig): Params {
         },
         autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') ?? false },
       },
-      destination,
+      logDestination(config),
     ],
   };
 }

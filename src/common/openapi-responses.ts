@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiInternalServerErrorResponse, ApiProperty, ApiPropertyOptional, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiForbiddenResponse, ApiInternalServerErrorResponse, ApiProperty, ApiPropertyOptional, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
 
 export class FieldErrorDto {
   @ApiProperty({ example: 'fecha_inicio' })
@@ -38,5 +38,16 @@ export function ApiProtected() {
     ApiUnauthorizedResponse({ type: AuthErrorDto, description: 'Token missing, invalid or expired, or without `oid`.' }),
     ApiForbiddenResponse({ type: AuthErrorDto, description: 'No active employee has the `oid`, or the role is not allowed.' }),
     ApiInternalServerErrorResponse({ type: AuthErrorDto, description: 'Database error while loading the employee.' }),
+  );
+}
+
+/**
+ * A 403 of an operation that refuses with its own `code` as well as with the role refusal every
+ * protected endpoint can give (the spec's `{message}` body).
+ */
+export function ApiForbiddenWithCode(description: string) {
+  return applyDecorators(
+    ApiExtraModels(ErrorResponseDto, AuthErrorDto),
+    ApiForbiddenResponse({ description, schema: { anyOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { $ref: getSchemaPath(AuthErrorDto) }] } }),
   );
 }

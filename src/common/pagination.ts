@@ -7,7 +7,7 @@ export const MAX_PAGE = 10_000;
 export const MAX_PAGE_SIZE = 100;
 
 export class PaginationQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +15,7 @@ export class PaginationQueryDto {
   @Max(MAX_PAGE)
   pagina: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

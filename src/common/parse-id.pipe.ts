@@ -1,7 +1,7 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { apiError } from './api-error.js';
 
-const MAX_SERIAL = 2_147_483_647;
+export const MAX_SERIAL = 2_147_483_647;
 
 /** A path identifier: a positive integer that fits PostgreSQL's `serial`; anything else is a 400. */
 export class ParseIdPipe implements PipeTransform<string, number> {

@@ -28,13 +28,23 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isDiasAsignados: 'debe ser un número de días entre 0 y 365, con dos decimales como máximo.',
 };
 
+/**
+ * One error per field, the first that applies: a missing field is "es obligatorio."; otherwise the
+ * constraint declared highest on the property. class-validator evaluates decorators bottom-up, so
+ * that is the last failed constraint it records.
+ */
+function firstMessage(error: ValidationError): string | undefined {
+  const failed = Object.keys(error.constraints ?? {});
+  if (failed.length === 0) return undefined;
+  if (error.value === undefined) return CONSTRAINT_MESSAGES.isDefined;
+  return CONSTRAINT_MESSAGES[failed.at(-1)!] ?? 'no es válido.';
+}
+
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const campo = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((constraint) => ({
-      campo,
-      mensaje: CONSTRAINT_MESSAGES[constraint] ?? 'no es válido.',
-    }));
+    const mensaje = firstMessage(error);
+    const own = mensaje === undefined ? [] : [{ campo, mensaje }];
     return [...own, ...flattenValidationErrors(error.children ?? [], campo)];
   });
 }
@@ -46,10 +56,13 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && this.toValidate(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    if (metadata.type !== 'body' || !this.toValidate(metadata)) return super.transform(value, metadata);
+    // No body at all reads as an empty object: each required field then reports itself missing.
+    const body = value === undefined ? {} : value;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
     }
-    return super.transform(value, metadata);
+    return super.transform(body, metadata);
   }
 
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
@@ -64,7 +77,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
-    validationError: { target: false, value: false },
+    // The value only tells a missing field apart; error bodies never echo it.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) =>
       apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', {
         errores: flattenValidationErrors(errors),

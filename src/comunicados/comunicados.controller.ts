@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,7 +10,7 @@ import {
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiForbiddenWithCode, ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { ComunicadosService } from './comunicados.service.js';
 import {
@@ -52,7 +51,7 @@ export class ComunicadosController {
   @Get(':id')
   @ApiOperation({ summary: 'One announcement: visible ones for everybody, any for admins' })
   @ApiOkResponse({ type: ComunicadoResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'comunicado_no_disponible (inactive or not yet published, for a non-admin), or an auth error' })
+  @ApiForbiddenWithCode('comunicado_no_disponible (inactive or not yet published, for a non-admin), or an auth error')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'comunicado_no_encontrado' })
   get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
     return this.comunicados.get(caller, id);

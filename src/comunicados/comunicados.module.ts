@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ArchivosModule } from '../uploads/archivos.module.js';
 import { ComunicadosController } from './comunicados.controller.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
 import { ComunicadosRepository } from './comunicados.repository.js';
 import { ComunicadosService } from './comunicados.service.js';
 
 @Module({
+  imports: [ArchivosModule],
   controllers: [ComunicadosController],
   providers: [ComunicadosRepository, ComunicadosPublisher, ComunicadosService],
-  exports: [ComunicadosPublisher],
+  exports: [ComunicadosPublisher, ComunicadosService],
 })
 export class ComunicadosModule {}

@@ -19,6 +19,7 @@ export interface NuevoComunicado {
   fechaPublicacion: Date | null;
   activo: boolean;
   urlMultimedia: string | null;
+  idArchivoMultimedia: number | null;
   idAutor: number;
 }
 
@@ -29,6 +30,8 @@ export interface CambiosComunicado {
   fechaPublicacion?: Date;
   activo?: boolean;
   urlMultimedia?: string | null;
+  /** Given with urlMultimedia: the uploaded file it names, or null. */
+  idArchivoMultimedia?: number | null;
 }
 
 const COLUMNS: Readonly<Record<keyof CambiosComunicado, string>> = {
@@ -37,6 +40,7 @@ const COLUMNS: Readonly<Record<keyof CambiosComunicado, string>> = {
   fechaPublicacion: 'fecha_publicacion',
   activo: 'activo',
   urlMultimedia: 'url_multimedia',
+  idArchivoMultimedia: 'id_archivo_multimedia',
 };
 
 /** An announcement whose notifications the caller's transaction has just claimed. */
@@ -69,9 +73,17 @@ export class ComunicadosRepository {
 
   async insert(manager: EntityManager, comunicado: NuevoComunicado): Promise<number> {
     const [{ id_comunicado }] = await manager.query(
-      `INSERT INTO comunicado (titulo, contenido, fecha_publicacion, activo, url_multimedia, id_autor)
-       VALUES ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6) RETURNING id_comunicado`,
-      [comunicado.titulo, comunicado.contenido, comunicado.fechaPublicacion, comunicado.activo, comunicado.urlMultimedia, comunicado.idAutor],
+      `INSERT INTO comunicado (titulo, contenido, fecha_publicacion, activo, url_multimedia, id_archivo_multimedia, id_autor)
+       VALUES ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7) RETURNING id_comunicado`,
+      [
+        comunicado.titulo,
+        comunicado.contenido,
+        comunicado.fechaPublicacion,
+        comunicado.activo,
+        comunicado.urlMultimedia,
+        comunicado.idArchivoMultimedia,
+        comunicado.idAutor,
+      ],
     );
     return id_comunicado;
   }

@@ -4,6 +4,8 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { offsetOf, paginationOf } from '../common/pagination.js';
 import { parseZonedDateTime } from '../common/zoned-date-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FileLinks } from '../uploads/access/file-links.js';
+import { URL_RULES, UrlFieldRules, type UrlReference } from '../uploads/url-field-rules.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { comunicadoNoDisponible, comunicadoNoEncontrado, fechaPublicacionInvalida, sinCambios } from './comunicado-errors.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
@@ -28,6 +30,8 @@ export class ComunicadosService {
     private readonly dataSource: DataSource,
     private readonly comunicados: ComunicadosRepository,
     private readonly publisher: ComunicadosPublisher,
+    private readonly urlRules: UrlFieldRules,
+    private readonly links: FileLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,12 +57,14 @@ export class ComunicadosService {
   async create(author: AuthenticatedEmployee, dto: CreateComunicadoDto): Promise<ComunicadoGuardadoDto> {
     const fechaPublicacion = dto.fecha_publicacion === undefined ? null : this.parseFecha(dto.fecha_publicacion);
     const row = await this.dataSource.transaction(async (manager) => {
+      const multimedia = dto.url_multimedia == null ? null : await this.multimedia(manager, dto.url_multimedia);
       const id = await this.comunicados.insert(manager, {
         titulo: dto.titulo,
         contenido: dto.contenido,
         fechaPublicacion,
         activo: dto.activo ?? true,
-        urlMultimedia: dto.url_multimedia ?? null,
+        urlMultimedia: multimedia?.url ?? null,
+        idArchivoMultimedia: multimedia?.idArchivo ?? null,
         idAutor: author.id_empleado,
       });
       return this.publishAndRead(manager, id);
@@ -77,6 +83,11 @@ export class ComunicadosService {
     };
     if (Object.values(cambios).every((value) => value === undefined)) throw sinCambios();
     const row = await this.dataSource.transaction(async (manager) => {
+      if (dto.url_multimedia !== undefined) {
+        const multimedia = dto.url_multimedia === null ? null : await this.multimedia(manager, dto.url_multimedia);
+        cambios.urlMultimedia = multimedia?.url ?? null;
+        cambios.idArchivoMultimedia = multimedia?.idArchivo ?? null;
+      }
       if (!(await this.comunicados.update(manager, id, cambios))) throw comunicadoNoEncontrado();
       return this.publishAndRead(manager, id);
     });
@@ -94,6 +105,11 @@ export class ComunicadosService {
     return { success: true, message: 'Comunicado eliminado correctamente.' };
   }
 
+  /** Any admin's upload will do: announcements are the company's, not their author's. */
+  private multimedia(manager: EntityManager, url: string): Promise<UrlReference> {
+    return this.urlRules.reference(manager, 'url_multimedia', url, URL_RULES.multimedia, null);
+  }
+
   private async publishAndRead(manager: EntityManager, id: number): Promise<ComunicadoRow> {
     await this.publisher.publish(manager, id);
     return (await this.comunicados.findById(id, manager))!;
@@ -106,6 +122,6 @@ export class ComunicadosService {
   }
 
   private toDto(row: ComunicadoRow): ComunicadoDto {
-    return toComunicadoDto(row, this.config.companyTimeZone);
+    return toComunicadoDto(row, this.config.companyTimeZone, this.links.forViewer);
   }
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ConfigError, type Environment } from './environment.js';
+import type { UploadFolder } from '../catalogs/upload-folder.js';
+import { ConfigError, type Environment, publicFolderNames } from './environment.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -30,6 +32,24 @@ export interface HttpTimeouts {
   keepAliveMs: number;
 }
 
+/** Where uploaded files live. */
+export type StorageSettings =
+  | { kind: 'local' }
+  | { kind: 'azure'; container: string; connectionString: string; accountUrl?: undefined }
+  | { kind: 'azure'; container: string; accountUrl: string; connectionString?: undefined };
+
+export interface FileSettings {
+  /** Served to anyone; files in other folders need a token or a signed link. */
+  publicFolders: UploadFolder[];
+  /** FILES_SIGNING_KEY; null lets the service keep a generated one in DATA_DIR (never in production with private folders). */
+  signingKey: string | null;
+  quotaBytesPerDay: number;
+  maxConcurrentPerEmployee: number;
+  /** When unused uploads are removed; null never. */
+  orphanCron: string | null;
+  orphanGraceMinutes: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -37,11 +57,15 @@ export interface AppConfig {
   auth: AuthSettings;
   /** Set when the service itself plays the identity provider (development only). */
   devIdp: boolean;
+  /** Port of the development https listener (DEV_HTTPS=true); null without it. */
+  devHttpsPort: number | null;
   /** Seed demo employees at startup (development only). */
   demoData: boolean;
   publicBaseUrl: string;
   uploadsDir: string;
+  storage: StorageSettings;
   uploadMaxBytes: number;
+  files: FileSettings;
   dataDir: string;
   companyTimeZone: string;
   corsOrigins: string[];
@@ -56,6 +80,8 @@ export interface AppConfig {
   apiDocs: boolean;
   scheduledJobs: boolean;
   reminders: { cron: string | null; pendingDays: number };
+  /** SHA-256 of SCIM_TOKEN (the token itself is not kept); null when SCIM provisioning is off. */
+  scimTokenSha256: Buffer | null;
 }
 
 export const DEV_TENANT_ID = 'dev-tenant';
@@ -79,6 +105,13 @@ export function usesDevelopmentIdentityProvider(env: Environment): boolean {
   );
 }
 
+function developmentHttpsPort(env: Environment, devIdp: boolean): number | null {
+  if (env.DEV_HTTPS !== 'true') return null;
+  if (!devIdp) throw new ConfigError('Invalid environment variable DEV_HTTPS: true needs the development identity provider (see DEV_IDP)');
+  if (env.DEV_HTTPS_PORT === env.PORT) throw new ConfigError('Invalid environment variable DEV_HTTPS_PORT: must differ from PORT');
+  return env.DEV_HTTPS_PORT;
+}
+
 /**
  * Turns the validated environment into the service's configuration. `databaseUrl` is the URL
  * actually used (the embedded server's when DATABASE_URL is unset).
@@ -86,11 +119,18 @@ export function usesDevelopmentIdentityProvider(env: Environment): boolean {
 export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig {
   const production = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
-  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const devIdp = usesDevelopmentIdentityProvider(env);
+  const devHttpsPort = developmentHttpsPort(env, devIdp);
+  const defaultBaseUrl = devHttpsPort ? `https://localhost:${devHttpsPort}` : `http://localhost:${env.PORT}`;
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? defaultBaseUrl).replace(/\/+$/, '');
   const auth: AuthSettings = {
     ...(devIdp
-      ? { issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`, audience: `api://${DEV_API_CLIENT_ID}` }
+      ? {
+          issuer: `${publicBaseUrl}/dev-idp/${DEV_TENANT_ID}/v2.0`,
+          audience: `api://${DEV_API_CLIENT_ID}`,
+          // The service fetches its own keys over plain http on loopback: Node does not trust the self-signed certificate.
+          jwksUri: devHttpsPort ? `http://127.0.0.1:${env.PORT}/dev-idp/${DEV_TENANT_ID}/discovery/v2.0/keys` : undefined,
+        }
       : { issuer: env.AUTH_ISSUER_BASE_URL!, audience: env.AUTH_AUDIENCE!, jwksUri: env.AUTH_JWKS_URI }),
     jwksRefreshSeconds: env.AUTH_JWKS_REFRESH_SECONDS,
     jwksUnknownKidRefetchSeconds: env.AUTH_JWKS_UNKNOWN_KID_REFETCH_SECONDS,
@@ -108,10 +148,20 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     },
     auth,
     devIdp,
+    devHttpsPort,
     demoData: devIdp,
     publicBaseUrl,
     uploadsDir: resolve(env.UPLOADS_DIR),
+    storage: storageSettings(env),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    files: {
+      publicFolders: [...new Set(publicFolderNames(env))] as UploadFolder[],
+      signingKey: env.FILES_SIGNING_KEY ?? null,
+      quotaBytesPerDay: env.UPLOAD_QUOTA_BYTES_PER_DAY,
+      maxConcurrentPerEmployee: env.UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE,
+      orphanCron: env.UPLOAD_ORPHAN_CRON === 'off' ? null : env.UPLOAD_ORPHAN_CRON,
+      orphanGraceMinutes: env.UPLOAD_ORPHAN_GRACE_MINUTES,
+    },
     dataDir: resolve(env.DATA_DIR),
     companyTimeZone: env.COMPANY_TIMEZONE,
     corsOrigins: nameList(env.CORS_ORIGINS),
@@ -128,7 +178,16 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
+    scimTokenSha256: env.SCIM_TOKEN ? createHash('sha256').update(env.SCIM_TOKEN).digest() : null,
   };
+}
+
+export function storageSettings(env: Environment): StorageSettings {
+  if (env.STORAGE !== 'azure') return { kind: 'local' };
+  const container = env.AZURE_STORAGE_CONTAINER;
+  return env.AZURE_STORAGE_CONNECTION_STRING
+    ? { kind: 'azure', container, connectionString: env.AZURE_STORAGE_CONNECTION_STRING }
+    : { kind: 'azure', container, accountUrl: env.AZURE_STORAGE_ACCOUNT_URL! };
 }
 
 function nameList(commaSeparated: string | undefined): string[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './app-config.js';
 import { ConfigError, parseEnvironment } from './environment.js';
 
@@ -30,10 +31,73 @@ describe('parseEnvironment', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'loopback, proxy.internal'],
     ['TRUST_PROXY', '99'],
+    ['UPLOADS_PUBLIC_FOLDERS', 'comunicados,,documentos'],
+    ['UPLOADS_PUBLIC_FOLDERS', 'comunicados, fotos'],
+    ['FILES_SIGNING_KEY', 'too-short'],
+    ['FILES_SIGNING_KEY', `${'k'.repeat(20)} ${'k'.repeat(20)}`],
+    ['UPLOAD_QUOTA_BYTES_PER_DAY', '0'],
+    ['UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE', '0'],
+    ['UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE', '101'],
+    ['UPLOAD_ORPHAN_CRON', 'hourly'],
+    ['UPLOAD_ORPHAN_GRACE_MINUTES', '-1'],
+    ['SCIM_TOKEN', 'short-secret'],
+    ['SCIM_TOKEN', `${'s'.repeat(20)} ${'s'.repeat(20)}`],
   ])('rejects %s=%s with a one-line error naming the variable', (name, value) => {
     const parse = () => parseEnvironment({ [name]: value, AUTH_AUDIENCE: name === 'AUTH_ISSUER_BASE_URL' ? 'api://x' : undefined });
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  describe('storage', () => {
+    const AZURITE = 'UseDevelopmentStorage=true';
+
+    it('stores on the local disk in a container named uploads unless told otherwise', () => {
+      expect(parseEnvironment({})).toMatchObject({ STORAGE: 'local', AZURE_STORAGE_CONTAINER: 'uploads' });
+    });
+
+    it.each([
+      ['STORAGE', 's3'],
+      ['AZURE_STORAGE_CONTAINER', 'Uploads'],
+      ['AZURE_STORAGE_CONTAINER', 'ab'],
+      ['AZURE_STORAGE_CONTAINER', 'mis--archivos'],
+      ['AZURE_STORAGE_CONTAINER', '-archivos'],
+      ['AZURE_STORAGE_ACCOUNT_URL', 'cuenta.blob.core.windows.net'],
+    ])('rejects %s=%s', (name, value) => {
+      expect(() => parseEnvironment({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+    });
+
+    it.each([
+      ['neither way to reach the account', {}],
+      ['both ways to reach the account', { AZURE_STORAGE_CONNECTION_STRING: AZURITE, AZURE_STORAGE_ACCOUNT_URL: 'https://cuenta.blob.core.windows.net' }],
+    ])('refuses STORAGE=azure with %s', (_case, settings) => {
+      expect(() => parseEnvironment({ STORAGE: 'azure', ...settings })).toThrow(
+        'Invalid environment variable STORAGE: azure needs exactly one of AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_ACCOUNT_URL',
+      );
+    });
+
+    it('refuses Azure settings while STORAGE is local, so files never land on one disk by mistake', () => {
+      expect(() => parseEnvironment({ AZURE_STORAGE_ACCOUNT_URL: 'https://cuenta.blob.core.windows.net' })).toThrow(
+        'Invalid environment variable STORAGE: AZURE_STORAGE_* is set but STORAGE is local',
+      );
+    });
+
+    it('requires an https account URL in production', () => {
+      const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ess', AUTH_ISSUER_BASE_URL: 'https://idp', AUTH_AUDIENCE: 'api://x' };
+      expect(() => parseEnvironment({ ...production, STORAGE: 'azure', AZURE_STORAGE_ACCOUNT_URL: 'http://cuenta.blob.core.windows.net' })).toThrow(
+        'Invalid environment variable AZURE_STORAGE_ACCOUNT_URL: must be an https:// URL when NODE_ENV=production',
+      );
+    });
+
+    it('gives the service the backend and the one way to reach it', () => {
+      const config = (raw: NodeJS.ProcessEnv) => buildAppConfig(parseEnvironment(raw), 'postgres://embedded').storage;
+      expect(config({})).toEqual({ kind: 'local' });
+      expect(config({ STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: AZURITE })).toEqual({ kind: 'azure', container: 'uploads', connectionString: AZURITE });
+      expect(config({ STORAGE: 'azure', AZURE_STORAGE_ACCOUNT_URL: 'https://cuenta.blob.core.windows.net', AZURE_STORAGE_CONTAINER: 'archivos' })).toEqual({
+        kind: 'azure',
+        container: 'archivos',
+        accountUrl: 'https://cuenta.blob.core.windows.net',
+      });
+    });
   });
 
   it('rejects a REMINDER_CRON that is not a cron expression, and accepts off', () => {
@@ -70,6 +134,7 @@ describe('parseEnvironment', () => {
       DATABASE_URL: 'postgresql://db/ess',
       AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0',
       AUTH_AUDIENCE: 'api://x',
+      FILES_SIGNING_KEY: 'k'.repeat(32),
     };
     delete complete[missing];
     expect(() => parseEnvironment(complete)).toThrow(`Missing environment variable ${missing}: required when NODE_ENV=production`);
@@ -79,14 +144,28 @@ describe('parseEnvironment', () => {
     ['AUTH_ISSUER_BASE_URL', 'http://login.example.com/t/v2.0'],
     ['AUTH_JWKS_URI', 'http://login.example.com/t/keys'],
   ])('refuses a plain-http %s in production', (name, value) => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x', FILES_SIGNING_KEY: 'k'.repeat(32) };
     expect(() => parseEnvironment({ ...production, [name]: value })).toThrow(`Invalid environment variable ${name}: must be an https:// URL when NODE_ENV=production`);
     expect(() => parseEnvironment({ ...production, [name]: value.replace('http:', 'https:') })).not.toThrow();
+  });
+
+  it('requires FILES_SIGNING_KEY in production unless every folder is public', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
+    expect(() => parseEnvironment(production)).toThrow(
+      'Missing environment variable FILES_SIGNING_KEY: required when NODE_ENV=production and a folder is not in UPLOADS_PUBLIC_FOLDERS',
+    );
+    expect(() => parseEnvironment({ ...production, FILES_SIGNING_KEY: 'k'.repeat(32) })).not.toThrow();
+    expect(() => parseEnvironment({ ...production, UPLOADS_PUBLIC_FOLDERS: 'documentos, comunicados ,solicitudes' })).not.toThrow();
   });
 
   it('refuses DEV_IDP=true in production', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
     expect(() => parseEnvironment({ ...production, DEV_IDP: 'true' })).toThrow('Invalid environment variable DEV_IDP');
+  });
+
+  it('refuses DEV_HTTPS=true in production', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x' };
+    expect(() => parseEnvironment({ ...production, DEV_HTTPS: 'true' })).toThrow('Invalid environment variable DEV_HTTPS');
   });
 
   it('requires the issuer and the audience together', () => {
@@ -117,6 +196,25 @@ describe('buildAppConfig', () => {
       /^Missing environment variables AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE: [^\n]+$/,
     );
     expect(buildAppConfig(parseEnvironment({ ...server, DEV_IDP: 'true' }), server.DATABASE_URL)).toMatchObject({ devIdp: true, demoData: true });
+  });
+
+  it('DEV_HTTPS=true makes the https listener the issuer, and keeps fetching its own keys over loopback http', () => {
+    const dev = buildAppConfig(parseEnvironment({ DEV_HTTPS: 'true', PORT: '3100' }), 'postgresql://embedded');
+    expect(dev.devHttpsPort).toBe(3443);
+    expect(dev.publicBaseUrl).toBe('https://localhost:3443');
+    expect(dev.auth).toMatchObject({
+      issuer: 'https://localhost:3443/dev-idp/dev-tenant/v2.0',
+      jwksUri: 'http://127.0.0.1:3100/dev-idp/dev-tenant/discovery/v2.0/keys',
+    });
+    expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').devHttpsPort).toBeNull();
+  });
+
+  it('refuses DEV_HTTPS=true without the development identity provider, or on PORT', () => {
+    const configured = { AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x', DEV_HTTPS: 'true' };
+    expect(() => buildAppConfig(parseEnvironment(configured), 'postgresql://embedded')).toThrow('Invalid environment variable DEV_HTTPS');
+    expect(() => buildAppConfig(parseEnvironment({ DEV_HTTPS: 'true', PORT: '3443' }), 'postgresql://embedded')).toThrow(
+      'Invalid environment variable DEV_HTTPS_PORT',
+    );
   });
 
   it('DEV_IDP=false turns the development identity provider off on the embedded database too', () => {
@@ -165,6 +263,26 @@ describe('buildAppConfig', () => {
   it('shares counters through Redis only when REDIS_URL is set', () => {
     expect(buildAppConfig(parseEnvironment({}), 'x').redis).toBeNull();
     expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'ess-api:' });
+  });
+
+  it('keeps comunicados public, 200 MiB and 3 concurrent uploads a day per employee, and removes unused uploads after 24 hours', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'x').files).toEqual({
+      publicFolders: ['comunicados'],
+      signingKey: null,
+      quotaBytesPerDay: 200 * 1024 * 1024,
+      maxConcurrentPerEmployee: 3,
+      orphanCron: '30 * * * *',
+      orphanGraceMinutes: 1440,
+    });
+    const files = buildAppConfig(parseEnvironment({ UPLOADS_PUBLIC_FOLDERS: 'documentos, comunicados,documentos', UPLOAD_ORPHAN_CRON: 'off' }), 'x').files;
+    expect(files).toMatchObject({ publicFolders: ['documentos', 'comunicados'], orphanCron: null });
+  });
+
+  it('turns SCIM off without SCIM_TOKEN, and keeps only the SHA-256 of the token when it is set', () => {
+    const token = 'scim-secret-token-0123456789abcdefghij';
+    expect(buildAppConfig(parseEnvironment({}), 'x').scimTokenSha256).toBeNull();
+    const hash = buildAppConfig(parseEnvironment({ SCIM_TOKEN: token }), 'x').scimTokenSha256;
+    expect(hash?.toString('hex')).toBe(createHash('sha256').update(token).digest('hex'));
   });
 
   it('derives PUBLIC_BASE_URL from the port and trims a trailing slash', () => {

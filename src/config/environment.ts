@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { isUploadFolder, UPLOAD_FOLDERS } from '../catalogs/upload-folder.js';
 import { trustProxyError } from './trust-proxy.js';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -37,6 +38,18 @@ export class Environment {
   @IsOptional()
   @IsBooleanString()
   DEV_IDP?: string;
+
+  /** `true` adds an https listener with a self-signed certificate: MSAL refuses http authorities. Development only. */
+  @IsOptional()
+  @IsBooleanString()
+  DEV_HTTPS?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  DEV_HTTPS_PORT: number = 3443;
 
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// URL' })
@@ -94,13 +107,72 @@ export class Environment {
   @IsString()
   UPLOADS_DIR: string = './uploads';
 
-  /** Largest accepted upload in bytes; capped because a file is held in memory until validated. */
+  /** Largest accepted upload in bytes; streamed to storage, capped so an upload fits in the request timeout. */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(100 * 1024 * 1024)
   UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
+
+  /** Where uploaded files live: `local` (UPLOADS_DIR) or `azure` (Azure Blob Storage). */
+  @IsOptional()
+  @IsIn(['local', 'azure'])
+  STORAGE: string = 'local';
+
+  /** With STORAGE=azure: a connection string (Azurite, or an account key) … */
+  @IsOptional()
+  @IsString()
+  AZURE_STORAGE_CONNECTION_STRING?: string;
+
+  /** … or the account's blob endpoint, reached with DefaultAzureCredential (managed identity). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  AZURE_STORAGE_ACCOUNT_URL?: string;
+
+  /** Azure's container naming rules: 3–63 lower-case letters, digits and single hyphens. */
+  @IsOptional()
+  @Matches(/^(?!.*--)[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, { message: 'must be 3 to 63 lower-case letters, digits and single hyphens' })
+  AZURE_STORAGE_CONTAINER: string = 'uploads';
+
+  /** Comma-separated folders served to anyone; the others need a token or a signed link. */
+  @IsOptional()
+  @Matches(NAME_LIST, { message: 'must be a comma-separated list of folders' })
+  UPLOADS_PUBLIC_FOLDERS: string = 'comunicados';
+
+  /** HMAC key of signed file links; unset outside production, one is generated into DATA_DIR. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{32,512}$/, { message: 'must be 32 to 512 characters without spaces' })
+  FILES_SIGNING_KEY?: string;
+
+  /** Bytes one employee may upload per day (the last 24 hours). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  UPLOAD_QUOTA_BYTES_PER_DAY: number = 200 * 1024 * 1024;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE: number = 3;
+
+  /** Cron expression in COMPANY_TIMEZONE for removing uploads no row uses, or `off`. */
+  @IsOptional()
+  @IsString()
+  UPLOAD_ORPHAN_CRON: string = '30 * * * *';
+
+  /** An upload no row uses is removed once it is this many minutes old; 0 only in tests. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(525_600)
+  UPLOAD_ORPHAN_GRACE_MINUTES: number = 24 * 60;
 
   @IsOptional()
   @IsString()
@@ -190,6 +262,11 @@ export class Environment {
   @IsBooleanString()
   SCHEDULED_JOBS: string = 'true';
 
+  /** The bearer "Secret Token" Entra ID's provisioning service sends to /scim/v2; unset turns SCIM off. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{32,4096}$/, { message: 'must be 32 to 4096 printable ASCII characters without spaces' })
+  SCIM_TOKEN?: string;
+
   /** Cron expression in COMPANY_TIMEZONE for the pending-approval reminders, or `off`. */
   @IsOptional()
   @IsString()
@@ -217,9 +294,16 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
-  if (env.REMINDER_CRON !== 'off' && !isValidCron(env.REMINDER_CRON)) {
-    throw new ConfigError(`Invalid environment variable REMINDER_CRON: "${env.REMINDER_CRON}" is not a cron expression (or 'off')`);
+  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON'] as const) {
+    if (env[name] !== 'off' && !isValidCron(env[name])) {
+      throw new ConfigError(`Invalid environment variable ${name}: "${env[name]}" is not a cron expression (or 'off')`);
+    }
   }
+  const unknownFolder = publicFolderNames(env).find((name) => !isUploadFolder(name));
+  if (unknownFolder !== undefined) {
+    throw new ConfigError(`Invalid environment variable UPLOADS_PUBLIC_FOLDERS: "${unknownFolder}" is not one of ${UPLOAD_FOLDERS.join(', ')}`);
+  }
+  assertStorageEnvironment(env);
   if (env.NODE_ENV === 'production') assertProductionEnvironment(env);
   const trustProxyProblem = env.TRUST_PROXY === undefined ? undefined : trustProxyError(env.TRUST_PROXY);
   if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
@@ -236,10 +320,29 @@ function assertProductionEnvironment(env: Environment): void {
   for (const name of ['DATABASE_URL', 'AUTH_ISSUER_BASE_URL', 'AUTH_AUDIENCE'] as const) {
     if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required when NODE_ENV=production`);
   }
-  for (const name of ['AUTH_ISSUER_BASE_URL', 'AUTH_JWKS_URI'] as const) {
+  for (const name of ['AUTH_ISSUER_BASE_URL', 'AUTH_JWKS_URI', 'AZURE_STORAGE_ACCOUNT_URL'] as const) {
     if (env[name] && !env[name].startsWith('https://')) throw new ConfigError(`Invalid environment variable ${name}: must be an https:// URL when NODE_ENV=production`);
   }
   if (env.DEV_IDP === 'true') throw new ConfigError('Invalid environment variable DEV_IDP: the development identity provider never runs when NODE_ENV=production');
+  if (env.DEV_HTTPS === 'true') throw new ConfigError('Invalid environment variable DEV_HTTPS: the self-signed https listener never runs when NODE_ENV=production');
+  if (!env.FILES_SIGNING_KEY && UPLOAD_FOLDERS.some((folder) => !publicFolderNames(env).includes(folder))) {
+    throw new ConfigError('Missing environment variable FILES_SIGNING_KEY: required when NODE_ENV=production and a folder is not in UPLOADS_PUBLIC_FOLDERS');
+  }
+}
+
+export function publicFolderNames(env: Environment): string[] {
+  return env.UPLOADS_PUBLIC_FOLDERS.split(',').map((name) => name.trim());
+}
+
+/** STORAGE=azure needs exactly one way to reach the account; Azure settings without it are a mistake, not a default. */
+function assertStorageEnvironment(env: Environment): void {
+  const ways = [env.AZURE_STORAGE_CONNECTION_STRING, env.AZURE_STORAGE_ACCOUNT_URL].filter(Boolean).length;
+  if (env.STORAGE === 'azure' && ways !== 1) {
+    throw new ConfigError('Invalid environment variable STORAGE: azure needs exactly one of AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_ACCOUNT_URL');
+  }
+  if (env.STORAGE === 'local' && ways > 0) {
+    throw new ConfigError('Invalid environment variable STORAGE: AZURE_STORAGE_* is set but STORAGE is local; set STORAGE=azure or unset them');
+  }
 }
 
 function isValidCron(expression: string): boolean {

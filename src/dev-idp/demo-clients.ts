@@ -37,3 +37,17 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     idRol: RolId.SuperAdministrador,
   },
 ];
+
+/** The public client a locally run SPA signs employees in with (MSAL.js): no secret, PKCE only. */
+export const DEV_SPA_CLIENT_ID = 'ess-spa';
+
+/** A client allowed to run the authorization code flow; `clientSecret` null for the public SPA client. */
+export interface SignInClient {
+  clientId: string;
+  clientSecret: string | null;
+}
+
+export function findSignInClient(clientId: unknown): SignInClient | undefined {
+  if (clientId === DEV_SPA_CLIENT_ID) return { clientId, clientSecret: null };
+  return DEMO_CLIENTS.find((client) => client.clientId === clientId);
+}

@@ -6,6 +6,14 @@ const SELECT_DOCUMENTO = `
   SELECT d.id_documento, d.id_empleado, d.titulo, d.url, d.id_autor, a.nombre AS autor_nombre, d.fecha_creacion
     FROM documento d LEFT JOIN empleado a ON a.id_empleado = d.id_autor`;
 
+export interface NuevoDocumento {
+  idEmpleado: number;
+  titulo: string;
+  url: string;
+  idArchivo: number;
+  idAutor: number;
+}
+
 @Injectable()
 export class DocumentosRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -18,18 +26,19 @@ export class DocumentosRepository {
     return { rows, total };
   }
 
-  async insert(manager: EntityManager, documento: { idEmpleado: number; titulo: string; url: string; idAutor: number }): Promise<DocumentoRow> {
+  async insert(manager: EntityManager, documento: NuevoDocumento): Promise<DocumentoRow> {
     const [{ id_documento }] = await manager.query(
-      `INSERT INTO documento (id_empleado, titulo, url, id_autor) VALUES ($1, $2, $3, $4) RETURNING id_documento`,
-      [documento.idEmpleado, documento.titulo, documento.url, documento.idAutor],
+      `INSERT INTO documento (id_empleado, titulo, url, id_archivo, id_autor) VALUES ($1, $2, $3, $4, $5) RETURNING id_documento`,
+      [documento.idEmpleado, documento.titulo, documento.url, documento.idArchivo, documento.idAutor],
     );
     const [row] = await manager.query(`${SELECT_DOCUMENTO} WHERE d.id_documento = $1`, [id_documento]);
     return row;
   }
 
-  async delete(id: number): Promise<boolean> {
-    const [, affected] = await this.dataSource.query(`DELETE FROM documento WHERE id_documento = $1`, [id]);
-    return affected > 0;
+  /** The deleted document's file, `undefined` when there was no such document. */
+  async delete(id: number): Promise<{ id_archivo: number | null } | undefined> {
+    const [rows] = await this.dataSource.query(`DELETE FROM documento WHERE id_documento = $1 RETURNING id_archivo`, [id]);
+    return rows[0];
   }
 
   /** Locks the recipient so a concurrent deactivation cannot slip between the check and the insert. */

@@ -6,6 +6,9 @@ import { offsetOf, paginationOf } from '../common/pagination.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
+import { FileLinks } from '../uploads/access/file-links.js';
+import { ArchivosCleanup } from '../uploads/archivos-cleanup.service.js';
+import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 import type { CreateDocumentoDto } from './dto/create-documento.dto.js';
 import { type DocumentoCreadoDto, type DocumentoEliminadoDto, type DocumentosPageDto, toDocumentoDto } from './dto/documento.response.js';
 import type { ListDocumentosQuery } from './dto/list-documentos.query.js';
@@ -17,6 +20,9 @@ export class DocumentosService {
     private readonly dataSource: DataSource,
     private readonly documentos: DocumentosRepository,
     private readonly notificaciones: NotificacionesRepository,
+    private readonly urlRules: UrlFieldRules,
+    private readonly links: FileLinks,
+    private readonly cleanup: ArchivosCleanup,
   ) {}
 
   /** The caller's own documents; an admin may name another employee. */
@@ -25,7 +31,7 @@ export class DocumentosService {
       throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
     }
     const { rows, total } = await this.documentos.pageOf(query.id_empleado ?? caller.id_empleado, query.limite, offsetOf(query));
-    return { success: true, data: rows.map(toDocumentoDto), pagination: paginationOf(total, query) };
+    return { success: true, data: rows.map((row) => toDocumentoDto(row, this.links.forViewer)), pagination: paginationOf(total, query) };
   }
 
   /** Publishes a document for an employee and tells them, in one transaction. */
@@ -34,7 +40,14 @@ export class DocumentosService {
       if (!(await this.documentos.lockActiveEmployee(manager, dto.id_empleado))) {
         throw apiError(HttpStatus.NOT_FOUND, 'empleado_no_encontrado', 'El empleado no existe o no está activo.');
       }
-      const documento = await this.documentos.insert(manager, { idEmpleado: dto.id_empleado, titulo: dto.titulo, url: dto.url, idAutor: admin.id_empleado });
+      const archivo = await this.urlRules.reference(manager, 'url', dto.url, URL_RULES.documento, admin.id_empleado);
+      const documento = await this.documentos.insert(manager, {
+        idEmpleado: dto.id_empleado,
+        titulo: dto.titulo,
+        url: archivo.url,
+        idArchivo: archivo.idArchivo!,
+        idAutor: admin.id_empleado,
+      });
       await this.notificaciones.insert(manager, {
         idUsuario: dto.id_empleado,
         tipo: TipoNotificacionId.Documento,
@@ -44,13 +57,14 @@ export class DocumentosService {
       });
       return documento;
     });
-    return { success: true, message: 'Documento publicado correctamente.', data: toDocumentoDto(row) };
+    return { success: true, message: 'Documento publicado correctamente.', data: toDocumentoDto(row, this.links.forViewer) };
   }
 
+  /** Its file goes too, unless another row still names it. */
   async delete(id: number): Promise<DocumentoEliminadoDto> {
-    if (!(await this.documentos.delete(id))) {
-      throw apiError(HttpStatus.NOT_FOUND, 'documento_no_encontrado', 'El documento no existe.');
-    }
+    const deleted = await this.documentos.delete(id);
+    if (!deleted) throw apiError(HttpStatus.NOT_FOUND, 'documento_no_encontrado', 'El documento no existe.');
+    if (deleted.id_archivo !== null) await this.cleanup.removeIfUnused(deleted.id_archivo);
     return { success: true, message: 'Documento eliminado correctamente.' };
   }
 }

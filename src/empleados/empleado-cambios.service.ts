@@ -12,6 +12,7 @@ import { type EmpleadoEditable, EmpleadosRepository } from './empleados.reposito
 import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { recordHistory } from './historial-empleado.repository.js';
+import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 
 /** Creating and changing employees through the admin API; every change is recorded with its author. */
 @Injectable()
@@ -20,6 +21,7 @@ export class EmpleadoCambiosService {
     private readonly dataSource: DataSource,
     private readonly empleados: EmpleadosRepository,
     private readonly lecturas: EmpleadosService,
+    private readonly urlRules: UrlFieldRules,
   ) {}
 
   /** Only a Super Admin creates Admins and Super Admins. */
@@ -41,9 +43,14 @@ export class EmpleadoCambiosService {
       const current = await this.empleados.lockEditable(manager, id);
       if (!current) throw empleadoNoEncontrado();
       authorizeUpdate(caller.id_empleado, actorRol, id, current, changes);
-      const cambios = cambiosEntre(current, changes);
+      // An admin panel sends back the image URL it was given, signed: the stored one, unchanged.
+      const proposed = changes.img_perfil ? { ...changes, img_perfil: this.urlRules.unsigned(changes.img_perfil) } : changes;
+      const cambios = cambiosEntre(current, proposed);
+      const imagen = proposed.img_perfil && cambios.some((cambio) => cambio.campo === 'img_perfil')
+        ? await this.urlRules.reference(manager, 'img_perfil', proposed.img_perfil, URL_RULES.imagenPerfil, null)
+        : undefined;
       if (cambios.length) {
-        await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])));
+        await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
       }
       return id;

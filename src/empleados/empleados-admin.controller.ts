@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,7 +12,7 @@ import {
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiForbiddenWithCode, ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { Pagination20QueryDto } from '../common/pagination-20.query.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AsignacionVacacionesDto } from './dto/asignacion-vacaciones.dto.js';
@@ -51,7 +50,7 @@ export class EmpleadosAdminController {
   @Post()
   @ApiOperation({ summary: 'Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)' })
   @ApiCreatedResponse({ type: EmpleadoDetalleResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access' })
+  @ApiForbiddenWithCode('solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access')
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado (correo or idp_oid)' })
   async create(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
     return { success: true, data: await this.cambios.create(caller, dto) };
@@ -68,7 +67,7 @@ export class EmpleadosAdminController {
   @Put(':id')
   @ApiOperation({ summary: 'Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)' })
   @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access' })
+  @ApiForbiddenWithCode('solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado or operacion_sobre_si_mismo' })
   async update(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {

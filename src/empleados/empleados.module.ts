@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArchivosModule } from '../uploads/archivos.module.js';
 import { EmpleadoCambiosService } from './empleado-cambios.service.js';
 import { EmpleadosAdminController } from './empleados-admin.controller.js';
 import { EmpleadosController } from './empleados.controller.js';
@@ -10,6 +11,7 @@ import { VacacionesRepository } from './vacaciones.repository.js';
 import { VacacionesService } from './vacaciones.service.js';
 
 @Module({
+  imports: [ArchivosModule],
   // The admin controller's `:id` routes come last, after the `me` ones.
   controllers: [VacacionesController, EmpleadosController, EmpleadosAdminController],
   providers: [EmpleadosRepository, VacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService],

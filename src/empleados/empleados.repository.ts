@@ -138,13 +138,16 @@ export class EmpleadosRepository {
     return row.id_empleado;
   }
 
-  async update(manager: EntityManager, id: number, changes: Partial<EmpleadoEditable>): Promise<void> {
+  /** A changed `img_perfil` names its uploaded file by `idArchivoImgPerfil` (none when undefined). */
+  async update(manager: EntityManager, id: number, changes: Partial<EmpleadoEditable>, idArchivoImgPerfil?: number | null): Promise<void> {
     const columns = EDITABLE_COLUMNS.filter((column) => changes[column] !== undefined);
     if (!columns.length) return;
+    const values: unknown[] = columns.map((column) => changes[column]);
     const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
-    await manager.query(`UPDATE empleado SET ${assignments.join(', ')}, fecha_actualizacion = now() WHERE id_empleado = $1`, [
-      id,
-      ...columns.map((column) => changes[column]),
-    ]);
+    if (changes.img_perfil !== undefined) {
+      values.push(idArchivoImgPerfil ?? null);
+      assignments.push(`id_archivo_img_perfil = $${values.length + 1}`);
+    }
+    await manager.query(`UPDATE empleado SET ${assignments.join(', ')}, fecha_actualizacion = now() WHERE id_empleado = $1`, [id, ...values]);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { offsetOf, type PaginationQueryDto, paginationOf, totalShownBy } from '../common/pagination.js';
+import { FileLinks } from '../uploads/access/file-links.js';
 import type { EmpleadoDetalleDto, EmpleadosPageDto } from './dto/empleado.response.js';
 import type { HistorialEmpleadoPageDto } from './dto/historial-empleado.response.js';
 import type { ListEmpleadosQuery } from './dto/list-empleados.query.js';
@@ -18,11 +19,17 @@ export class EmpleadosService {
     private readonly empleados: EmpleadosRepository,
     private readonly vacaciones: VacacionesRepository,
     private readonly historial: HistorialEmpleadoRepository,
+    private readonly links: FileLinks,
   ) {}
 
   /** The caller exists: the guards loaded them on this very request. */
   async perfil(idEmpleado: number): Promise<PerfilDto> {
-    return (await this.empleados.findProfile(idEmpleado))!;
+    const perfil = (await this.empleados.findProfile(idEmpleado))!;
+    const pendiente = perfil.actualizacion_pendiente;
+    return {
+      ...this.withViewableImage(perfil),
+      actualizacion_pendiente: pendiente && this.withViewableImage(pendiente),
+    };
   }
 
   /** A count only when the page does not already tell the total. */
@@ -31,14 +38,19 @@ export class EmpleadosService {
     const offset = offsetOf(query);
     const rows = await this.empleados.findPage(filter, query.limite + 1, offset);
     const total = totalShownBy(offset, query.limite, rows.length) ?? (await this.empleados.count(filter));
-    return { status: 'success', data: rows.slice(0, query.limite), pagination: paginationOf(total, query) };
+    return { status: 'success', data: rows.slice(0, query.limite).map((row) => this.withViewableImage(row)), pagination: paginationOf(total, query) };
   }
 
   /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
   async detail(id: number, manager: EntityManager = this.dataSource.manager): Promise<EmpleadoDetalleDto> {
     const empleado = await this.empleados.findDetail(manager, id);
     if (!empleado) throw empleadoNoEncontrado();
-    return { ...empleado, vacaciones: await this.vacaciones.saldo(manager, id) };
+    return { ...this.withViewableImage(empleado), vacaciones: await this.vacaciones.saldo(manager, id) };
+  }
+
+  /** Whoever reads an employee's record (they, or an admin) may see its image. */
+  private withViewableImage<T extends { img_perfil: string | null }>(record: T): T {
+    return { ...record, img_perfil: this.links.forViewer(record.img_perfil) };
   }
 
   async history(id: number, query: PaginationQueryDto): Promise<HistorialEmpleadoPageDto> {

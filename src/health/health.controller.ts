@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { DatabaseHealthIndicator } from './database.health.js';
+import { StorageHealthIndicator } from './storage.health.js';
 import { SkipRateLimit } from '../common/rate-limit/skip-rate-limit.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 
@@ -13,10 +14,11 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: DatabaseHealthIndicator,
+    private readonly storage: StorageHealthIndicator,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({ summary: 'Liveness: the process answers', security: [] })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
   live() {
     return { status: 'ok' };
@@ -24,8 +26,8 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers (503 when it does not)' })
+  @ApiOperation({ summary: 'Readiness: the database and the file storage answer (503 when one does not)', security: [] })
   ready() {
-    return this.health.check([() => this.database.ping()]);
+    return this.health.check([() => this.database.ping(), () => this.storage.check()]);
   }
 }

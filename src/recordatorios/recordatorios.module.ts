@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ComunicadosModule } from '../comunicados/comunicados.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { RecordatoriosRepository } from './recordatorios.repository.js';
 import { RecordatoriosService } from './recordatorios.service.js';
 import { ScheduledTasks } from './scheduled-tasks.js';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), ComunicadosModule],
+  imports: [ScheduleModule.forRoot(), ComunicadosModule, UploadsModule],
   providers: [RecordatoriosRepository, RecordatoriosService, ScheduledTasks],
 })
 export class RecordatoriosModule {}

@@ -11,15 +11,6 @@ export interface PendientesAtrasadas {
 
 @Injectable()
 export class RecordatoriosRepository {
-  /** True for exactly one caller per (task, key), whichever instance gets there first. */
-  async claimRun(manager: EntityManager, tarea: string, clave: string): Promise<boolean> {
-    const rows = await manager.query(
-      `INSERT INTO ejecucion_tarea (tarea, clave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tarea`,
-      [tarea, clave],
-    );
-    return rows.length > 0;
-  }
-
   async pendingOlderThan(manager: EntityManager, days: number): Promise<PendientesAtrasadas> {
     const [row] = await manager.query(
       `SELECT count(*)::int AS total, (array_agg(id_solicitud ORDER BY fecha_creacion, id_solicitud))[1] AS id_mas_antigua

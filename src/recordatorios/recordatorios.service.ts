@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { claimTaskRun } from '../database/task-run.js';
 import { RecordatoriosRepository } from './recordatorios.repository.js';
 
 export const TAREA_RECORDATORIOS = 'recordatorios';
@@ -30,7 +31,7 @@ export class RecordatoriosService {
   async run(clave: string): Promise<ResultadoRecordatorios> {
     const dias = this.config.reminders.pendingDays;
     const resultado = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.recordatorios.claimRun(manager, TAREA_RECORDATORIOS, clave))) return { ejecutado: false, pendientes: 0, notificados: 0 };
+      if (!(await claimTaskRun(manager, TAREA_RECORDATORIOS, clave))) return { ejecutado: false, pendientes: 0, notificados: 0 };
       const { total, idMasAntigua } = await this.recordatorios.pendingOlderThan(manager, dias);
       if (total === 0 || idMasAntigua === null) return { ejecutado: true, pendientes: 0, notificados: 0 };
       const notificados = await this.recordatorios.notifyAdmins(manager, {

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { ComunicadosPublisher } from '../comunicados/comunicados-publisher.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ArchivosCleanup, TAREA_ARCHIVOS_SIN_USO } from '../uploads/archivos-cleanup.service.js';
 import { RecordatoriosService, TAREA_RECORDATORIOS } from './recordatorios.service.js';
 
 /** The run key of a tick: its minute, identical on every instance that fires for it. */
@@ -16,7 +17,8 @@ export const TAREA_COMUNICADOS = 'comunicados';
 
 /**
  * Registers the jobs with @nestjs/schedule, which stops them on shutdown (none with
- * SCHEDULED_JOBS=false): a minutely publication of due announcements, and the reminders on
+ * SCHEDULED_JOBS=false): a minutely publication of due announcements, the removal of unused
+ * uploads on UPLOAD_ORPHAN_CRON (unless `off`), and the reminders on
  * REMINDER_CRON in COMPANY_TIMEZONE (unless `off`), which also publish due announcements. Expressions come from configuration, so the jobs are
  * built here rather than with static @Cron decorators.
  */
@@ -27,6 +29,7 @@ export class ScheduledTasks implements OnApplicationBootstrap {
   constructor(
     private readonly recordatorios: RecordatoriosService,
     private readonly comunicados: ComunicadosPublisher,
+    private readonly archivos: ArchivosCleanup,
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -35,6 +38,8 @@ export class ScheduledTasks implements OnApplicationBootstrap {
     if (!this.config.scheduledJobs) return;
     // Safe on every instance at once: publishing claims each announcement with a conditional UPDATE.
     this.schedule(TAREA_COMUNICADOS, PUBLISH_DUE_CRON, () => this.comunicados.publishDue());
+    const { orphanCron } = this.config.files;
+    if (orphanCron) this.schedule(TAREA_ARCHIVOS_SIN_USO, orphanCron, (tick) => this.archivos.removeOrphans(runKeyOf(tick)));
     const { cron } = this.config.reminders;
     if (!cron) return;
     this.schedule(TAREA_RECORDATORIOS, cron, async (tick) => {

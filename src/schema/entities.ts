@@ -13,6 +13,7 @@ import { HistorialSolicitud } from '../solicitudes/entities/historial-solicitud.
 import { Solicitud } from '../solicitudes/entities/solicitud.entity.js';
 import { TipoSolicitud } from '../catalogs/tipo-solicitud.entity.js';
 import { Archivo } from '../uploads/entities/archivo.entity.js';
+import { EmpleadoScim } from '../scim/entities/empleado-scim.entity.js';
 
 export const entities = [
   Rol,
@@ -30,4 +31,5 @@ export const entities = [
   Comunicado,
   Documento,
   Archivo,
+  EmpleadoScim,
 ];

@@ -5,6 +5,8 @@ import { apiError } from '../common/api-error.js';
 import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, daysInRange, parseCalendarDate } from '../common/calendar-date.js';
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FileLinks } from '../uploads/access/file-links.js';
+import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
@@ -33,6 +35,8 @@ export class SolicitudCreationService {
     private readonly solicitudes: SolicitudesRepository,
     private readonly vacaciones: VacacionesRepository,
     private readonly diasFestivos: DiasFestivosRepository,
+    private readonly urlRules: UrlFieldRules,
+    private readonly links: FileLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,6 +44,9 @@ export class SolicitudCreationService {
     const rango = this.validRange(dto, tipo);
     const id = await this.dataSource.transaction(async (manager) => {
       await this.solicitudes.lockEmployee(manager, employee.id_empleado);
+      const documento = dto.url_documento
+        ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, employee.id_empleado)
+        : null;
       const dias = countWorkingDays(rango.inicio, rango.fin, await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin));
       if (dias === 0) {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
@@ -58,7 +65,8 @@ export class SolicitudCreationService {
         fechaFin: rango.fin,
         diasSolicitados: dias,
         descripcion: dto.descripcion?.trim() || null,
-        urlDocumento: dto.url_documento ?? null,
+        urlDocumento: documento?.url ?? null,
+        idArchivoDocumento: documento?.idArchivo ?? null,
         fechaReferencia: rango.inicio,
       });
       await this.recordCreation(manager, idSolicitud, employee.id_empleado);
@@ -68,16 +76,17 @@ export class SolicitudCreationService {
   }
 
   async createProfileUpdate(employee: AuthenticatedEmployee, dto: CreateActualizacionPerfilDto): Promise<SolicitudCreadaDto> {
-    const changes = {
-      telefono: dto.telefono?.trim() || null,
-      direccion: dto.direccion?.trim() || null,
-      img_perfil: dto.img_perfil?.trim() || null,
-    };
-    if (!changes.telefono && !changes.direccion && !changes.img_perfil) {
+    const telefono = dto.telefono?.trim() || null;
+    const direccion = dto.direccion?.trim() || null;
+    const imgPerfil = dto.img_perfil?.trim() || null;
+    if (!telefono && !direccion && !imgPerfil) {
       throw apiError(HttpStatus.BAD_REQUEST, 'sin_cambios_perfil', 'Indica al menos uno de los campos telefono, direccion o img_perfil.');
     }
     try {
       const id = await this.dataSource.transaction(async (manager) => {
+        const imagen = imgPerfil
+          ? await this.urlRules.reference(manager, 'img_perfil', imgPerfil, URL_RULES.imagenPerfilPropia, employee.id_empleado)
+          : null;
         const idSolicitud = await this.solicitudes.insert(manager, {
           idEmpleado: employee.id_empleado,
           idTipo: TipoSolicitudId.ActualizacionPerfil,
@@ -86,9 +95,15 @@ export class SolicitudCreationService {
           diasSolicitados: null,
           descripcion: null,
           urlDocumento: null,
+          idArchivoDocumento: null,
           fechaReferencia: this.today(),
         });
-        await this.solicitudes.insertProfileChanges(manager, idSolicitud, changes);
+        await this.solicitudes.insertProfileChanges(manager, idSolicitud, {
+          telefono,
+          direccion,
+          img_perfil: imagen?.url ?? null,
+          id_archivo_img_perfil: imagen?.idArchivo ?? null,
+        });
         await this.recordCreation(manager, idSolicitud, employee.id_empleado);
         return idSolicitud;
       });
@@ -137,7 +152,7 @@ export class SolicitudCreationService {
 
   private async created(id: number, tipo: TipoSolicitudId): Promise<SolicitudCreadaDto> {
     const row = await this.solicitudes.findView(id);
-    return { success: true, message: creadaMensaje(tipo), id_solicitud: id, data: toSolicitudDto(row!) };
+    return { success: true, message: creadaMensaje(tipo), id_solicitud: id, data: toSolicitudDto(row!, this.links.forViewer) };
   }
 
   private today(): CalendarDate {

@@ -9,6 +9,7 @@ import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
+import { FileLinks } from '../uploads/access/file-links.js';
 import type { RevisionDto } from './dto/revision.dto.js';
 import { type SolicitudCambiadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
@@ -36,6 +37,7 @@ export class SolicitudDecisionService {
     private readonly vacaciones: VacacionesRepository,
     private readonly empleados: EmpleadosRepository,
     private readonly notificaciones: NotificacionesRepository,
+    private readonly links: FileLinks,
   ) {}
 
   approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
@@ -133,7 +135,7 @@ export class SolicitudDecisionService {
 
   private async changed(id: number, message: string): Promise<SolicitudCambiadaDto> {
     const row = await this.solicitudes.findView(id);
-    return { success: true, message, data: toSolicitudDto(row!) };
+    return { success: true, message, data: toSolicitudDto(row!, this.links.forViewer) };
   }
 }
 

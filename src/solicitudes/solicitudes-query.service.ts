@@ -9,10 +9,14 @@ import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SolicitudFilter } from './solicitud-filter.js';
 import { solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
+import { FileLinks } from '../uploads/access/file-links.js';
 
 @Injectable()
 export class SolicitudesQueryService {
-  constructor(private readonly solicitudes: SolicitudesRepository) {}
+  constructor(
+    private readonly solicitudes: SolicitudesRepository,
+    private readonly links: FileLinks,
+  ) {}
 
   /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
   list(caller: AuthenticatedEmployee, query: ListSolicitudesQuery): Promise<SolicitudesPageDto> {
@@ -30,7 +34,7 @@ export class SolicitudesQueryService {
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
     const row = await this.solicitudes.findView(id);
     if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
-    return { status: 'success', data: toSolicitudDto(row) };
+    return { status: 'success', data: toSolicitudDto(row, this.links.forViewer) };
   }
 
   async history(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: HistorialDto[] }> {
@@ -57,7 +61,7 @@ export class SolicitudesQueryService {
   private async page(filter: SolicitudFilter, query: ListSolicitudesQuery | ListPendientesQuery, order: 'newest' | 'oldest'): Promise<SolicitudesPageDto> {
     const offset = offsetOf(query);
     const rows = await this.solicitudes.findPage(filter, order, query.limite + 1, offset);
-    const data = rows.slice(0, query.limite).map(toSolicitudDto);
+    const data = rows.slice(0, query.limite).map((row) => toSolicitudDto(row, this.links.forViewer));
     const { total, exacto } = await this.totalOf(filter, offset, query.limite, rows.length);
     return { status: 'success', data, pagination: paginationOf(total, query, exacto) };
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -17,11 +16,12 @@ import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.
 import { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
 import { HistorialResponseDto } from './dto/historial.response.js';
 import { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
-import { RevisionDto } from './dto/revision.dto.js';
-import { SolicitudCambiadaDto, SolicitudCreadaDto, SolicitudesPageDto, SolicitudResponseDto } from './dto/solicitud.response.js';
+import { ApiOptionalRevision, RevisionDto } from './dto/revision.dto.js';
+import { SolicitudCambiadaDto, SolicitudesPageDto } from './dto/solicitud.response.js';
 import { SolicitudCreationService } from './solicitud-creation.service.js';
 import { SolicitudDecisionService } from './solicitud-decision.service.js';
 import { SolicitudesQueryService } from './solicitudes-query.service.js';
+import { ApiSolicitudCreada, ApiSolicitudLeida } from './solicitud-links.openapi.js';
 import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from './tipos-solicitud.js';
 
 @ApiTags('solicitudes')
@@ -52,7 +52,7 @@ export class SolicitudesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One request: own, or any for an admin' })
-  @ApiOkResponse({ type: SolicitudResponseDto })
+  @ApiSolicitudLeida()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
     return this.queries.get(caller, id);
@@ -68,7 +68,7 @@ export class SolicitudesController {
 
   @Post('vacaciones')
   @ApiOperation({ summary: 'Request vacation: working days must not exceed the available balance' })
-  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(VACACIONES, caller, dto);
@@ -76,7 +76,7 @@ export class SolicitudesController {
 
   @Post('permisos')
   @ApiOperation({ summary: 'Request a permission' })
-  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(PERMISO, caller, dto);
@@ -84,7 +84,7 @@ export class SolicitudesController {
 
   @Post('ausencias')
   @ApiOperation({ summary: 'Report an absence (may start up to 30 days ago)' })
-  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(AUSENCIA, caller, dto);
@@ -92,7 +92,7 @@ export class SolicitudesController {
 
   @Post('teletrabajo')
   @ApiOperation({ summary: 'Request remote work' })
-  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createTeletrabajo(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(TELETRABAJO, caller, dto);
@@ -100,7 +100,7 @@ export class SolicitudesController {
 
   @Post('actualizacion-perfil')
   @ApiOperation({ summary: 'Propose profile changes; applied when an admin approves' })
-  @ApiCreatedResponse({ type: SolicitudCreadaDto })
+  @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente' })
   createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
     return this.creation.createProfileUpdate(caller, dto);
@@ -112,6 +112,7 @@ export class SolicitudesController {
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
+  @ApiOptionalRevision()
   cancel(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.cancel(id, caller, dto);
   }
@@ -123,6 +124,7 @@ export class SolicitudesController {
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido or saldo_insuficiente' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
+  @ApiOptionalRevision()
   approve(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.approve(id, caller, dto);
   }
@@ -134,6 +136,7 @@ export class SolicitudesController {
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
+  @ApiOptionalRevision()
   reject(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
     return this.decisions.reject(id, caller, dto);
   }

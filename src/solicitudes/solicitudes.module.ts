@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiasFestivosModule } from '../dias-festivos/dias-festivos.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
+import { ArchivosModule } from '../uploads/archivos.module.js';
 import { SolicitudCreationService } from './solicitud-creation.service.js';
 import { SolicitudDecisionService } from './solicitud-decision.service.js';
 import { SolicitudesController } from './solicitudes.controller.js';
@@ -9,8 +10,9 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
-  imports: [EmpleadosModule, NotificacionesModule, DiasFestivosModule],
+  imports: [EmpleadosModule, NotificacionesModule, DiasFestivosModule, ArchivosModule],
   controllers: [SolicitudesController],
   providers: [SolicitudesRepository, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
+  exports: [SolicitudCreationService, SolicitudDecisionService],
 })
 export class SolicitudesModule {}

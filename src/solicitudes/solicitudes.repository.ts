@@ -62,7 +62,16 @@ export interface NuevaSolicitud {
   diasSolicitados: number | null;
   descripcion: string | null;
   urlDocumento: string | null;
+  idArchivoDocumento: number | null;
   fechaReferencia: CalendarDate;
+}
+
+/** The proposed values of a profile update; `id_archivo_img_perfil` names the uploaded image. */
+export interface CambiosPerfil {
+  telefono: string | null;
+  direccion: string | null;
+  img_perfil: string | null;
+  id_archivo_img_perfil: number | null;
 }
 
 /** The fields a review decision needs, read under a row lock. */
@@ -155,8 +164,8 @@ export class SolicitudesRepository {
 
   async insert(manager: EntityManager, solicitud: NuevaSolicitud): Promise<number> {
     const [row] = await manager.query(
-      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, url_documento, fecha_referencia)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id_solicitud`,
+      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, url_documento, id_archivo_documento, fecha_referencia)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id_solicitud`,
       [
         solicitud.idEmpleado,
         solicitud.idTipo,
@@ -165,23 +174,18 @@ export class SolicitudesRepository {
         solicitud.diasSolicitados,
         solicitud.descripcion,
         solicitud.urlDocumento,
+        solicitud.idArchivoDocumento,
         solicitud.fechaReferencia,
       ],
     );
     return row.id_solicitud;
   }
 
-  async insertProfileChanges(
-    manager: EntityManager,
-    idSolicitud: number,
-    changes: { telefono: string | null; direccion: string | null; img_perfil: string | null },
-  ): Promise<void> {
-    await manager.query(`INSERT INTO actualizacion_perfil (id_solicitud, telefono, direccion, img_perfil) VALUES ($1, $2, $3, $4)`, [
-      idSolicitud,
-      changes.telefono,
-      changes.direccion,
-      changes.img_perfil,
-    ]);
+  async insertProfileChanges(manager: EntityManager, idSolicitud: number, changes: CambiosPerfil): Promise<void> {
+    await manager.query(
+      `INSERT INTO actualizacion_perfil (id_solicitud, telefono, direccion, img_perfil, id_archivo_img_perfil) VALUES ($1, $2, $3, $4, $5)`,
+      [idSolicitud, changes.telefono, changes.direccion, changes.img_perfil, changes.id_archivo_img_perfil],
+    );
   }
 
   async insertHistory(
@@ -220,6 +224,7 @@ export class SolicitudesRepository {
           SET telefono = coalesce(ap.telefono, e.telefono),
               direccion = coalesce(ap.direccion, e.direccion),
               img_perfil = coalesce(ap.img_perfil, e.img_perfil),
+              id_archivo_img_perfil = CASE WHEN ap.img_perfil IS NULL THEN e.id_archivo_img_perfil ELSE ap.id_archivo_img_perfil END,
               fecha_actualizacion = now()
          FROM actualizacion_perfil ap JOIN solicitud s ON s.id_solicitud = ap.id_solicitud
         WHERE ap.id_solicitud = $1 AND e.id_empleado = s.id_empleado

@@ -1,5 +1,4 @@
-import { applyDecorators, Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { applyDecorators, Controller, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,12 +8,15 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
-import { ApiProtected } from '../common/openapi-responses.js';
+import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { UploadErrorDto, UploadResultDto } from './dto/upload-result.dto.js';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
-import { type ReceivedFile, UploadsService } from './uploads.service.js';
+import { UploadsService } from './uploads.service.js';
 
 function ApiFileUpload(summary: string) {
   return applyDecorators(
@@ -27,6 +29,12 @@ function ApiFileUpload(summary: string) {
       description: 'No `file` part, more than one file, or a file whose content is not an accepted type or does not match its extension.',
     }),
     ApiPayloadTooLargeResponse({ type: UploadErrorDto, description: 'The file exceeds UPLOAD_MAX_BYTES (10 MiB by default).' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorResponseDto,
+      description:
+        '`subidas_simultaneas`: the employee already has UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE (3) uploads in progress; ' +
+        '`cuota_subida_superada`: this file would take them past UPLOAD_QUOTA_BYTES_PER_DAY (200 MiB) over the last 24 hours. `Retry-After` says when to try again.',
+    }),
     ApiInternalServerErrorResponse({
       type: UploadErrorDto,
       description: 'The file could not be stored. (A failure loading the employee answers `{message}`, as on every endpoint.)',
@@ -36,28 +44,39 @@ function ApiFileUpload(summary: string) {
 
 @ApiTags('uploads')
 @ApiProtected()
-@UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file'))
 @Controller('api/uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('solicitud')
   @ApiFileUpload('Sube un adjunto de solicitud: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX')
-  subirSolicitud(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadResultDto> {
-    return this.uploads.store('solicitudes', file);
+  subirSolicitud(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentEmployee() uploader: AuthenticatedEmployee,
+  ): Promise<UploadResultDto> {
+    return this.uploads.store('solicitudes', request, response, uploader);
   }
 
   @Post('comunicado')
   @AdminOnly()
   @ApiFileUpload('Sube un archivo de comunicado: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX o MP4 (solo administradores)')
-  subirComunicado(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadResultDto> {
-    return this.uploads.store('comunicados', file);
+  subirComunicado(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentEmployee() uploader: AuthenticatedEmployee,
+  ): Promise<UploadResultDto> {
+    return this.uploads.store('comunicados', request, response, uploader);
   }
 
   @Post('documento')
   @AdminOnly()
   @ApiFileUpload('Sube un documento de empleado: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX (solo administradores)')
-  subirDocumento(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadResultDto> {
-    return this.uploads.store('documentos', file);
+  subirDocumento(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentEmployee() uploader: AuthenticatedEmployee,
+  ): Promise<UploadResultDto> {
+    return this.uploads.store('documentos', request, response, uploader);
   }
 }

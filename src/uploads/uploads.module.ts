@@ -1,28 +1,18 @@
 import { Module } from '@nestjs/common';
-import { MulterModule } from '@nestjs/platform-express';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { FILE_STORAGE } from './storage/file-storage.js';
-import { LocalDiskStorage } from './storage/local-disk.storage.js';
-import { UploadsStaticFiles } from './uploads-static-files.js';
+import { ArchivosCleanup } from './archivos-cleanup.service.js';
+import { ArchivosModule } from './archivos.module.js';
+import { UploadReceiver } from './receiving/upload-receiver.js';
+import { StoredFileSender } from './serving/stored-file-sender.js';
+import { UploadedFilesController } from './serving/uploaded-files.controller.js';
+import { StorageModule } from './storage/storage.module.js';
+import { UploadAllowance } from './upload-allowance.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Text parts a form may carry beside its one file; the endpoints read none of them. */
-const MAX_FIELDS = 10;
-
 @Module({
-  imports: [
-    // No storage engine: multer keeps the file in memory, so nothing reaches the disk before it is validated.
-    MulterModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        // `parts` counts the parts busboy skips too (no Content-Disposition), which no other limit counts.
-        limits: { fileSize: config.uploadMaxBytes, files: 1, fields: MAX_FIELDS, fieldSize: 1024, parts: MAX_FIELDS + 1 },
-        defParamCharset: 'utf8',
-      }),
-    }),
-  ],
-  controllers: [UploadsController],
-  providers: [UploadsService, UploadsStaticFiles, { provide: FILE_STORAGE, useClass: LocalDiskStorage }],
+  imports: [StorageModule, ArchivosModule],
+  controllers: [UploadsController, UploadedFilesController],
+  providers: [UploadsService, UploadAllowance, UploadReceiver, StoredFileSender, ArchivosCleanup],
+  exports: [ArchivosCleanup],
 })
 export class UploadsModule {}

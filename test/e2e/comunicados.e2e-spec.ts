@@ -1,9 +1,9 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { insertComunicado, minutesFromNow } from '../support/comunicado.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { uploadedUrl } from '../support/upload-fixtures.js';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const MEDIA_URL = 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png';
 const NO_ENCONTRADO = { success: false, message: 'El comunicado no existe.', code: 'comunicado_no_encontrado' };
 const NO_DISPONIBLE = { success: false, message: 'El comunicado no está disponible.', code: 'comunicado_no_disponible' };
 const SIN_PERMISO = { message: 'No tienes permisos para acceder a este recurso.' };
@@ -19,12 +19,14 @@ describe('announcements', () => {
   let ana: Empleado;
   let admin: Empleado;
   let superAdmin: Empleado;
+  let mediaUrl: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     ana = await t.factories.empleado({ nombre: 'Ana García' });
     admin = await t.factories.admin({ nombre: 'Marta Admin' });
     superAdmin = await t.factories.superAdmin({ nombre: 'Sofía Super' });
+    mediaUrl = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'comunicado', 'cartel.png');
   });
   afterAll(() => t.close());
 
@@ -48,7 +50,7 @@ describe('announcements', () => {
         contenido: 'La oficina cierra el 8 de diciembre.',
         fecha_publicacion: '2026-01-15 09:30:00',
         activo: true,
-        url_multimedia: MEDIA_URL,
+        url_multimedia: mediaUrl,
       });
 
       expect(response.status).toBe(201);
@@ -61,13 +63,20 @@ describe('announcements', () => {
           contenido: 'La oficina cierra el 8 de diciembre.',
           fecha_publicacion: '2026-01-15 09:30:00',
           activo: true,
-          url_multimedia: MEDIA_URL,
+          url_multimedia: mediaUrl,
           autor: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' },
           fecha_creacion: expect.stringMatching(ISO_UTC),
           fecha_actualizacion: expect.stringMatching(ISO_UTC),
         },
       });
       expect((await stored(response.body.data.id_comunicado)).fecha_publicacion.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    });
+
+    it('takes url_multimedia null as no media (openapi.json declares it nullable)', async () => {
+      const response = await create({ titulo: 'Aviso', contenido: 'Texto del aviso.', url_multimedia: null });
+
+      expect(response.status).toBe(201);
+      expect(response.body.data.url_multimedia).toBeNull();
     });
 
     it('defaults to active, published now and without media, so employees can read it at once', async () => {
@@ -190,7 +199,7 @@ describe('announcements', () => {
         titulo: 'Horario de verano',
         contenido: 'Jornada intensiva en agosto.',
         fechaPublicacion: '2026-06-01T07:00:00Z',
-        urlMultimedia: MEDIA_URL,
+        urlMultimedia: mediaUrl,
         idAutor: admin.id_empleado,
       });
       ids.inactive = await insertComunicado(t.db, { activo: false });
@@ -209,7 +218,7 @@ describe('announcements', () => {
           contenido: 'Jornada intensiva en agosto.',
           fecha_publicacion: '2026-06-01 07:00:00',
           activo: true,
-          url_multimedia: MEDIA_URL,
+          url_multimedia: mediaUrl,
           autor: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' },
           fecha_creacion: expect.stringMatching(ISO_UTC),
           fecha_actualizacion: expect.stringMatching(ISO_UTC),
@@ -282,7 +291,7 @@ describe('announcements', () => {
 
   describe('updating', () => {
     it('changes only the given fields and says so', async () => {
-      const id = await insertComunicado(t.db, { titulo: 'Antes', contenido: 'Igual', urlMultimedia: MEDIA_URL, fechaPublicacion: '2026-01-01T09:00:00Z' });
+      const id = await insertComunicado(t.db, { titulo: 'Antes', contenido: 'Igual', urlMultimedia: mediaUrl, fechaPublicacion: '2026-01-01T09:00:00Z' });
       const before = (await get(admin, `/api/comunicados/${id}`)).body.data;
 
       const response = await update(id, { titulo: '  Después  ' });
@@ -297,7 +306,7 @@ describe('announcements', () => {
     });
 
     it('changes every field at once, and removes the media with null', async () => {
-      const id = await insertComunicado(t.db, { urlMultimedia: MEDIA_URL });
+      const id = await insertComunicado(t.db, { urlMultimedia: mediaUrl });
       const response = await update(id, { titulo: 'T', contenido: 'C', fecha_publicacion: '2026-05-05 05:05:05', activo: true, url_multimedia: null });
       expect(response.body.data).toMatchObject({ titulo: 'T', contenido: 'C', fecha_publicacion: '2026-05-05 05:05:05', activo: true, url_multimedia: null });
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signedUrl, uploadedUrl } from '../support/upload-fixtures.js';
 
 const SOLO_SUPER = {
   success: false,
@@ -126,15 +127,19 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
     it('changes only the fields given and records them with old and new values', async () => {
       const sujeto = await t.factories.empleado({ nombre: 'Pablo Mora', correo: 'pablo@example.com' });
 
-      const response = await put(sujeto.id_empleado, { direccion: 'Gran Vía 1', img_perfil: 'https://cdn.example.com/pablo.png' });
+      const foto = await uploadedUrl(t.http, await t.idp.token(sujeto.idp_oid), 'solicitud', 'pablo.png');
+      const response = await put(sujeto.id_empleado, { direccion: 'Gran Vía 1', img_perfil: foto });
 
       expect(response.status).toBe(200);
-      expect(response.body.data).toMatchObject({ nombre: 'Pablo Mora', correo: 'pablo@example.com', direccion: 'Gran Vía 1', img_perfil: 'https://cdn.example.com/pablo.png' });
+      expect(response.body.data).toMatchObject({ nombre: 'Pablo Mora', correo: 'pablo@example.com', direccion: 'Gran Vía 1', img_perfil: signedUrl(foto) });
       const [entry] = await historial(sujeto.id_empleado);
       expect(entry.cambios).toEqual([
         { campo: 'direccion', anterior: null, nuevo: 'Gran Vía 1' },
-        { campo: 'img_perfil', anterior: null, nuevo: 'https://cdn.example.com/pablo.png' },
+        { campo: 'img_perfil', anterior: null, nuevo: foto },
       ]);
+      const resent = await put(sujeto.id_empleado, { direccion: 'Gran Vía 2', img_perfil: response.body.data.img_perfil });
+      expect(resent.status).toBe(200);
+      expect((await historial(sujeto.id_empleado))[0].cambios).toEqual([{ campo: 'direccion', anterior: 'Gran Vía 1', nuevo: 'Gran Vía 2' }]);
       expect((await put(sujeto.id_empleado, { direccion: null })).body.data.direccion).toBeNull();
     });
 

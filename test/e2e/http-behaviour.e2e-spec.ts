@@ -115,6 +115,27 @@ describe('HTTP behaviour shared by every endpoint', () => {
     expect(response.body).toEqual({ success: false, message: 'El recurso solicitado no existe.', code: 'recurso_no_encontrado' });
   });
 
+  it('answers a method the path does not have with 405, the methods it has in Allow, and a JSON envelope', async () => {
+    const response = await t.http.delete('/api/health').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.body).toEqual({ success: false, message: 'Método no permitido para este recurso.', code: 'metodo_no_permitido' });
+  });
+
+  it('answers 405 on a path with a parameter, before authentication', async () => {
+    const response = await t.http.patch('/api/solicitudes/7/aprobar');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('PUT');
+  });
+
+  it('still routes every method a path has', async () => {
+    const answers = await Promise.all([
+      t.http.get('/api/empleados/1').set('Authorization', `Bearer ${token}`),
+      t.http.put('/api/empleados/1').set('Authorization', `Bearer ${token}`).send({ nombre: 'x' }),
+    ]);
+    expect(answers.map((response) => response.status)).not.toContain(405);
+  });
+
   it('answers an unexpected failure with a generic 500 and no stack trace or internals', async () => {
     const response = await t.http.get('/api/__probe/crash').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(500);

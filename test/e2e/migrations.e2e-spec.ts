@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/schema/data-source-options.js';
 import { runMigrationsWithLock } from '../../src/database/migrate.js';
+import { Archivos1764115200000 } from '../../src/schema/migrations/1764115200000-archivos.js';
 import { migrations } from '../../src/schema/migrations/index.js';
+
+/** Reverts the migrations applied after `name`'s, then that one. */
+async function undoThrough(dataSource: DataSource, name: string): Promise<void> {
+  const undo = migrations.length - migrations.findIndex((migration) => migration.name === name);
+  for (let i = 0; i < undo; i += 1) await dataSource.undoLastMigration();
+}
 
 // Concurrent instances only exist against a real server; the embedded database lives in one process.
 const onServer = process.env.TEST_EMBEDDED_DATABASE ? describe.skip : describe;
@@ -49,7 +56,7 @@ onServer('migrations on an empty database', () => {
     const dataSource = await new DataSource(buildDataSourceOptions({ url, poolSize: 1 })).initialize();
     try {
       await runMigrationsWithLock(dataSource);
-      await dataSource.undoLastMigration();
+      await undoThrough(dataSource, Archivos1764115200000.name);
       const [{ id_empleado }] = await dataSource.query(
         `INSERT INTO empleado (correo, nombre, id_rol, idp_oid, img_perfil) VALUES ('ana@example.com', 'Ana', 1, $1, 'https://ess.example.com/uploads/solicitudes/1700000000000-foto.png') RETURNING id_empleado`,
         [randomUUID()],

@@ -1,5 +1,6 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signedUrl, uploadedUrl } from '../support/upload-fixtures.js';
 
 describe('GET /api/empleados/me/perfil', () => {
   let t: TestApp;
@@ -35,10 +36,11 @@ describe('GET /api/empleados/me/perfil', () => {
 
   it('shows the update waiting for approval, and the applied values once approved', async () => {
     const luis = await t.factories.empleado();
+    const foto = await uploadedUrl(t.http, await t.idp.token(luis.idp_oid), 'solicitud', 'luis.png');
     const created = await t.http
       .post('/api/solicitudes/actualizacion-perfil')
       .set('Authorization', await as(luis))
-      .send({ img_perfil: 'https://cdn.example.com/luis.png' });
+      .send({ img_perfil: foto });
 
     const pending = await perfil(luis);
     expect(pending.body.img_perfil).toBeNull();
@@ -46,13 +48,13 @@ describe('GET /api/empleados/me/perfil', () => {
       id_solicitud: created.body.id_solicitud,
       telefono: null,
       direccion: null,
-      img_perfil: 'https://cdn.example.com/luis.png',
+      img_perfil: signedUrl(foto),
     });
 
     await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await as(admin)).send({});
 
     const approved = await perfil(luis);
-    expect(approved.body.img_perfil).toBe('https://cdn.example.com/luis.png');
+    expect(approved.body.img_perfil).toEqual(signedUrl(foto));
     expect(approved.body.actualizacion_pendiente).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { addDays, currentYear, mondayInWeeks, today } from '../support/dates.js';
+import { pdf, signedUrl, uploadedUrl } from '../support/upload-fixtures.js';
 
 describe('creating requests', () => {
   let t: TestApp;
@@ -56,12 +57,13 @@ describe('creating requests', () => {
     ['ausencias', 3, 'Solicitud de ausencia creada correctamente.'],
     ['teletrabajo', 4, 'Solicitud de teletrabajo creada correctamente.'],
   ])('creates a %s request with its own message and type', async (path, tipo, message) => {
-    const { post } = await employee(0);
+    const { post, token } = await employee(0);
     const monday = mondayInWeeks(2);
-    const response = await post(path, { fecha_inicio: monday, fecha_fin: monday, url_documento: 'https://files.example.com/a.pdf' });
+    const justificante = await uploadedUrl(t.http, token, 'solicitud', 'justificante.pdf', pdf());
+    const response = await post(path, { fecha_inicio: monday, fecha_fin: monday, url_documento: justificante });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(message);
-    expect(response.body.data).toMatchObject({ id_tipo_solicitud: tipo, dias_solicitados: 1, url_documento: 'https://files.example.com/a.pdf' });
+    expect(response.body.data).toMatchObject({ id_tipo_solicitud: tipo, dias_solicitados: 1, url_documento: signedUrl(justificante) });
   });
 
   it('does not deduct the balance at creation', async () => {
@@ -247,12 +249,13 @@ describe('profile update requests', () => {
     const empleado = await t.factories.empleado();
     const token = await t.idp.token(empleado.idp_oid);
     const post = (body: object) => t.http.post('/api/solicitudes/actualizacion-perfil').set('Authorization', `Bearer ${token}`).send(body);
-    return { empleado, post };
+    return { empleado, token, post };
   };
 
   it('stores the proposed values and answers 201 without changing the profile', async () => {
-    const { empleado, post } = await employee();
-    const response = await post({ telefono: '+34 600 123 456', img_perfil: 'https://cdn.example.com/a.png' });
+    const { empleado, token, post } = await employee();
+    const foto = await uploadedUrl(t.http, token, 'solicitud', 'foto.png');
+    const response = await post({ telefono: '+34 600 123 456', img_perfil: foto });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       success: true,
@@ -264,7 +267,7 @@ describe('profile update requests', () => {
         fecha_inicio: null,
         fecha_fin: null,
         dias_solicitados: null,
-        actualizacion_perfil: { telefono: '+34 600 123 456', direccion: null, img_perfil: 'https://cdn.example.com/a.png' },
+        actualizacion_perfil: { telefono: '+34 600 123 456', direccion: null, img_perfil: signedUrl(foto) },
       },
     });
     const [row] = await t.db.query('SELECT telefono, img_perfil FROM empleado WHERE id_empleado = $1', [empleado.id_empleado]);

@@ -2,6 +2,7 @@ import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { currentYear } from '../support/dates.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { uploadedUrl } from '../support/upload-fixtures.js';
 
 describe('deciding requests', () => {
   let t: TestApp;
@@ -86,15 +87,19 @@ describe('deciding requests', () => {
     const ana = await t.factories.empleado();
     await t.db.query(`UPDATE empleado SET direccion = 'Calle Vieja 1' WHERE id_empleado = $1`, [ana.id_empleado]);
     const token = await t.idp.token(ana.idp_oid);
+    const foto = await uploadedUrl(t.http, token, 'solicitud', 'ana.png');
     const created = await t.http
       .post('/api/solicitudes/actualizacion-perfil')
       .set('Authorization', `Bearer ${token}`)
-      .send({ telefono: '+34 611 222 333', img_perfil: 'https://cdn.example.com/ana.png' });
+      .send({ telefono: '+34 611 222 333', img_perfil: foto });
 
     expect((await put(admin, created.body.id_solicitud, 'aprobar')).status).toBe(200);
 
-    const [profile] = await t.db.query('SELECT telefono, direccion, img_perfil FROM empleado WHERE id_empleado = $1', [ana.id_empleado]);
-    expect(profile).toEqual({ telefono: '+34 611 222 333', direccion: 'Calle Vieja 1', img_perfil: 'https://cdn.example.com/ana.png' });
+    const [profile] = await t.db.query(
+      'SELECT e.telefono, e.direccion, e.img_perfil, a.nombre AS archivo FROM empleado e JOIN archivo a ON a.id_archivo = e.id_archivo_img_perfil WHERE e.id_empleado = $1',
+      [ana.id_empleado],
+    );
+    expect(profile).toEqual({ telefono: '+34 611 222 333', direccion: 'Calle Vieja 1', img_perfil: foto, archivo: foto.split('/').pop() });
   });
 
   it('rejecting a profile update leaves the profile untouched', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-storage.js';
 import { insertComunicado } from '../support/comunicado.factory.js';
 import { currentYear, mondayInWeeks } from '../support/dates.js';
 import { NotificacionFactory } from '../support/notificacion.factory.js';
@@ -33,6 +35,9 @@ interface Fixture {
   /** The caller's own employee record (another employee's when the caller has no employee). */
   propio: number;
   anio: number;
+  /** An announcement file in storage, and its folder. */
+  carpetaPublica: string;
+  archivoPublico: string;
   /** A date no holiday has yet. */
   fechaLibre: string;
 }
@@ -79,6 +84,8 @@ const PROPIA: Outcome = {
   body: { success: false, message: 'No puedes aprobar ni rechazar tus propias solicitudes.', code: 'auto_aprobacion_no_permitida' },
 };
 
+const ARCHIVO_PUBLICO = '1764000000000-cartel.png';
+
 const fechas = (weeks: number) => () => ({ fecha_inicio: mondayInWeeks(weeks), fecha_fin: mondayInWeeks(weeks) });
 const nuevoEmpleado = (id_rol: number) => () => ({ correo: `${randomUUID()}@example.com`, nombre: 'Persona Nueva', idp_oid: randomUUID(), id_rol });
 
@@ -87,6 +94,7 @@ const MATRIX: MatrixRow[] = [
   //  call                                                          Empleado   Admin             Super Admin       oid desconocido  sin token
   { call: 'GET /api/health',                                        expected: [OK,        OK,               OK,               OK,              OK] },
   { call: 'GET /api/health/ready',                                  expected: [OK,        OK,               OK,               OK,              OK] },
+  { call: 'GET /uploads/{carpetaPublica}/{archivoPublico}',         expected: [OK,        OK,               OK,               OK,              OK] },
   { call: 'GET /api/empleados/me',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/vacaciones',                       expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/perfil',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
@@ -148,8 +156,10 @@ const statusOf = (outcome: Outcome) => (typeof outcome === 'number' ? outcome : 
 const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
 /** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
+/** Fixture fields that openapi.json names otherwise than `{id}`. */
+const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}' };
 const operationOf = (row: MatrixRow) =>
-  `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'anio' ? '{anio}' : '{id}'))}`;
+  `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => OPENAPI_PARAMETER[name] ?? '{id}')}`;
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -161,6 +171,9 @@ describe('authorization matrix', () => {
     t = await startTestApp();
     notificaciones = new NotificacionFactory(t.db);
     otro = await t.factories.empleado({ nombre: 'Otra Persona' });
+    await t.app.get<FileStorage>(FILE_STORAGE).create({ folder: 'comunicados', name: ARCHIVO_PUBLICO }, Readable.from([png()]), { contentType: 'image/png' });
+    // The document every admin cell publishes must be a registered upload in documentos.
+    await t.db.query(`INSERT INTO archivo (carpeta, nombre) VALUES ('documentos', '1-nomina.pdf')`);
   });
   afterAll(() => t.close());
 
@@ -199,6 +212,8 @@ describe('authorization matrix', () => {
       adminAjeno: (await t.factories.admin()).id_empleado,
       propio: (caller ?? otro).id_empleado,
       anio: year() + 1,
+      carpetaPublica: 'comunicados',
+      archivoPublico: ARCHIVO_PUBLICO,
       fechaLibre: new Date(Date.UTC(2060, 0, 1) + festivos * 86_400_000).toISOString().slice(0, 10),
     };
   };

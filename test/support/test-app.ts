@@ -10,6 +10,7 @@ import { createApp } from '../../src/app.setup.js';
 import { buildAppConfig } from '../../src/config/app-config.js';
 import { parseEnvironment } from '../../src/config/environment.js';
 import { Factories } from './factories.js';
+import { recordContract } from './openapi-contract.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from './test-identity-provider.js';
 
 /** Seeded catalogues that survive truncation. */
@@ -55,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!options.keepData) await truncateAll(env.DATABASE_URL!);
   const app = await createApp(buildAppConfig(env, env.DATABASE_URL!), options.extraModules);
   await app.init();
+  recordContract(app.getHttpServer());
   const db = app.get(DataSource);
   return {
     app,

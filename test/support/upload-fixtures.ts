@@ -173,3 +173,18 @@ function u32be(value: number): Buffer {
   buffer.writeUInt32BE(value);
   return buffer;
 }
+
+export type UploadEndpoint = 'solicitud' | 'comunicado' | 'documento';
+
+/** Uploads a file through the API with the given token and answers its URL. */
+export async function uploadedUrl(http: TestApp['http'], token: string, endpoint: UploadEndpoint, filename = 'archivo.png', content = png()): Promise<string> {
+  const { body, contentType } = multipart([{ filename, content }]);
+  const response = await http.post(`/api/uploads/${endpoint}`).set('Authorization', `Bearer ${token}`).set('Content-Type', contentType).send(body);
+  if (response.status !== 201) throw new Error(`Upload to ${endpoint} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.url;
+}
+
+/** Matches `url` with a signature the API added: `?firma=<43 base64url>&expira=<unix seconds>`. */
+export function signedUrl(url: string) {
+  return expect.stringMatching(new RegExp(`^${url.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}\\?firma=[A-Za-z0-9_-]{43}&expira=\\d{10}$`));
+}

@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { isPublicRoute } from '../../auth/is-public.js';
+import { isAuthenticationOptional, isPublicRoute } from '../../auth/is-public.js';
+import { bearerToken } from '../../auth/jwt-auth.guard.js';
 import { holdAttempt } from './authentication-attempt.js';
 import { clientAddress } from './client-address.js';
 import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
@@ -30,6 +31,7 @@ export class FailedAttemptGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     if (this.knownCaller?.(request)) return true;
+    if (isAuthenticationOptional(this.reflector, context) && !bearerToken(request)) return true;
     const response = http.getResponse<Response>();
     const attempt = await this.limiter.begin(clientAddress(request));
     if (attempt.refused) throw tooManyRequests(response, attempt.retryAfterSeconds);

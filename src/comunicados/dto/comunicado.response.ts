@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
 import { formatZonedDateTime } from '../../common/zoned-date-time.js';
+import type { UrlForViewer } from '../../uploads/access/file-links.js';
 
 export class AutorDto {
   @ApiProperty({ example: 2 }) id_empleado!: number;
@@ -63,14 +64,15 @@ export interface ComunicadoRow {
   visible: boolean;
 }
 
-export function toComunicadoDto(row: ComunicadoRow, timeZone: string): ComunicadoDto {
+/** `forViewer` signs the media's URL when announcement files are private (not by default). */
+export function toComunicadoDto(row: ComunicadoRow, timeZone: string, forViewer: UrlForViewer): ComunicadoDto {
   return {
     id_comunicado: row.id_comunicado,
     titulo: row.titulo,
     contenido: row.contenido,
     fecha_publicacion: formatZonedDateTime(row.fecha_publicacion, timeZone),
     activo: row.activo,
-    url_multimedia: row.url_multimedia,
+    url_multimedia: forViewer(row.url_multimedia),
     autor: row.id_autor === null ? null : { id_empleado: row.id_autor, nombre: row.autor_nombre! },
     fecha_creacion: row.fecha_creacion,
     fecha_actualizacion: row.fecha_actualizacion,

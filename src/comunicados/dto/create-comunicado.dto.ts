@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
-import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { ZONED_DATE_TIME_PATTERN } from '../../common/zoned-date-time.js';
 
 export const MAX_TITULO = 200;
 export const MAX_CONTENIDO = 20_000;
@@ -15,6 +16,7 @@ export const Omittable = () => ValidateIf((_dto: object, value: unknown) => valu
 export const trim = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
 
 export const FECHA_PUBLICACION_DOC = {
+  pattern: ZONED_DATE_TIME_PATTERN,
   example: '2026-12-01 09:00:00',
   maxLength: MAX_DATE_TEXT_LENGTH,
   description:
@@ -48,9 +50,9 @@ export class CreateComunicadoDto {
   @IsBoolean()
   activo?: boolean;
 
-  @ApiPropertyOptional({ example: 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png', maxLength: MAX_URL_LENGTH })
+  @ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, example: 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png', maxLength: MAX_URL_LENGTH })
   @IsOptional()
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)
-  url_multimedia?: string;
+  url_multimedia?: string | null;
 }

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
-import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK, Omittable, trim } from './create-comunicado.dto.js';
 
 /** A partial update: at least one field must be given (checked by the service). */
@@ -33,7 +33,7 @@ export class UpdateComunicadoDto {
   @IsBoolean()
   activo?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_URL_LENGTH, description: 'null removes the media' })
+  @ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, maxLength: MAX_URL_LENGTH, description: 'null removes the media' })
   @IsOptional()
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)

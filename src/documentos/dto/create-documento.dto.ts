@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
 
 export class CreateDocumentoDto {
-  @ApiProperty({ example: 7 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SERIAL, example: 7 })
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(MAX_SERIAL)
   id_empleado!: number;
 
   @ApiProperty({ example: 'Nómina de noviembre 2026', maxLength: 200 })
@@ -17,7 +18,7 @@ export class CreateDocumentoDto {
   @MaxLength(200)
   titulo!: string;
 
-  @ApiProperty({ example: 'http://localhost:3000/uploads/documentos/1764000000000-nomina.pdf', maxLength: MAX_URL_LENGTH })
+  @ApiProperty({ ...HTTP_URL_DOC, example: 'http://localhost:3000/uploads/documentos/1764000000000-nomina.pdf', maxLength: MAX_URL_LENGTH })
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)
   url!: string;

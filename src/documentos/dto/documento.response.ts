@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
 import { RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
+import type { UrlForViewer } from '../../uploads/access/file-links.js';
 
 export class DocumentoDto {
   @ApiProperty({ example: 3 }) id_documento!: number;
@@ -38,12 +39,12 @@ export interface DocumentoRow {
   fecha_creacion: Date;
 }
 
-export function toDocumentoDto(row: DocumentoRow): DocumentoDto {
+export function toDocumentoDto(row: DocumentoRow, forViewer: UrlForViewer): DocumentoDto {
   return {
     id_documento: row.id_documento,
     id_empleado: row.id_empleado,
     titulo: row.titulo,
-    url: row.url,
+    url: forViewer(row.url)!,
     autor: row.id_autor === null ? null : { id_empleado: row.id_autor, nombre: row.autor_nombre! },
     fecha_creacion: row.fecha_creacion,
   };

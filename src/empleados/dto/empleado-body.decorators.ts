@@ -3,8 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Omittable, trim } from '../../comunicados/dto/create-comunicado.dto.js';
-import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
+import { ROL_IDS } from '../../catalogs/catalog-values.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -16,7 +17,7 @@ const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0]) => (
 
 export const CorreoField = (required: boolean) =>
   applyDecorators(
-    doc(required, { example: 'ana.garcia@example.com', maxLength: MAX_CORREO, description: 'Unique, case-insensitively' }),
+    doc(required, { format: 'email', example: 'ana.garcia@example.com', maxLength: MAX_CORREO, description: 'Unique, case-insensitively' }),
     ...presence(required),
     Transform(trim),
     IsString(),
@@ -37,7 +38,7 @@ export const NombreField = (required: boolean) =>
 
 export const IdpOidField = () =>
   applyDecorators(
-    ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "The user's Object ID in Entra ID (a GUID): the `oid` claim of their tokens" }),
+    ApiProperty({ format: 'uuid', example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "The user's Object ID in Entra ID (a GUID): the `oid` claim of their tokens" }),
     Transform(lowerCaseOid),
     IsString(),
     Matches(IDP_OID_PATTERN),
@@ -45,7 +46,7 @@ export const IdpOidField = () =>
 
 export const IdRolField = () =>
   applyDecorators(
-    ApiPropertyOptional({ minimum: 1, maximum: 3, description: '1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3' }),
+    ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3' }),
     Omittable(),
     IsInt(),
     Min(1),
@@ -54,7 +55,7 @@ export const IdRolField = () =>
 
 export const TelefonoField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, example: '+34 600 123 456', maxLength: MAX_TELEFONO, description: 'null or empty clears it' }),
+    ApiPropertyOptional({ type: String, nullable: true, pattern: TELEFONO_PATTERN.source, example: '+34 600 123 456', maxLength: MAX_TELEFONO, description: 'null or empty clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),
@@ -72,7 +73,7 @@ export const DireccionField = () =>
 
 export const ImgPerfilField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH, description: 'null or empty clears it' }),
+    ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH, description: 'null or empty clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),

@@ -1,6 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
 import { RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
+
+/** A field's value: text, a number (id_rol, dias_asignados) or a boolean (activo). */
+// OpenAPI 3.0 has `nullable` only beside `type`: the text branch carries the null.
+const FIELD_VALUE: ApiPropertyOptions = { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] };
 
 export class CambioEmpleadoDto {
   @ApiProperty({ example: 'telefono', description: 'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol or dias_asignados' })
@@ -9,10 +13,10 @@ export class CambioEmpleadoDto {
   @ApiPropertyOptional({ example: 2026, description: 'The vacation year, for dias_asignados' })
   anio?: number;
 
-  @ApiProperty({ nullable: true, example: '+34 600 000 000', description: 'null when the field had no value (or the employee was being created)' })
+  @ApiProperty({ ...FIELD_VALUE, example: '+34 600 000 000', description: 'null when the field had no value (or the employee was being created)' })
   anterior!: unknown;
 
-  @ApiProperty({ nullable: true, example: '+34 600 123 456' })
+  @ApiProperty({ ...FIELD_VALUE, example: '+34 600 123 456' })
   nuevo!: unknown;
 }
 
@@ -20,11 +24,11 @@ export class HistorialEmpleadoDto {
   @ApiProperty({ example: 12 }) id_historial!: number;
   @ApiProperty({ type: String, format: 'date-time' }) fecha!: Date;
   @ApiProperty({
-    enum: ['api', 'solicitud', 'importacion', 'asignacion'],
-    description: 'api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools',
+    enum: ['api', 'solicitud', 'importacion', 'asignacion', 'scim'],
+    description: 'api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools; scim: provisioning from Entra ID',
   })
   origen!: string;
-  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools' })
+  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools and SCIM' })
   actor!: RevisorDto | null;
   @ApiProperty({ type: [CambioEmpleadoDto] }) cambios!: CambioEmpleadoDto[];
 }

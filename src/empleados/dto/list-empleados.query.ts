@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { trim } from '../../comunicados/dto/create-comunicado.dto.js';
 import { PaginationQueryDto } from '../../common/pagination.js';
+import { ROL_IDS } from '../../catalogs/catalog-values.js';
 
 export class ListEmpleadosQuery extends PaginationQueryDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 100, description: 'Text in the name or e-mail; case- and accent-insensitive' })
@@ -13,7 +14,7 @@ export class ListEmpleadosQuery extends PaginationQueryDto {
   @MaxLength(100)
   busqueda?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 3, description: '1 Empleado, 2 Administrador, 3 Super Administrador' })
+  @ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

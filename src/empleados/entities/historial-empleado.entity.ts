@@ -1,8 +1,8 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Empleado } from './empleado.entity.js';
 
-/** Where a change came from: an admin endpoint, an approved profile update, or a command-line tool. */
-export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion';
+/** Where a change came from: an admin endpoint, an approved profile update, a command-line tool, or SCIM provisioning. */
+export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion' | 'scim';
 
 /** One changed field: `anio` names the vacation year when the field is a yearly allocation. */
 export interface CambioEmpleado {

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { NotificacionListada } from '../notificaciones.repository.js';
+import { TIPO_NOTIFICACION_CODIGOS } from '../../catalogs/catalog-values.js';
 
 export class TipoNotificacionDto {
-  @ApiProperty({ example: 'APROBACION' })
+  @ApiProperty({ enum: TIPO_NOTIFICACION_CODIGOS, example: 'APROBACION' })
   codigo!: string;
 
   @ApiProperty({ example: 'Solicitud aprobada' })

@@ -4,6 +4,7 @@ import { ComunicadosDocumentosTareas1763856000000 } from './1763856000000-comuni
 import { ColumnasDeBusqueda1763942400000 } from './1763942400000-columnas-de-busqueda.js';
 import { HistorialEmpleado1764028800000 } from './1764028800000-historial-empleado.js';
 import { Archivos1764115200000 } from './1764115200000-archivos.js';
+import { AprovisionamientoScim1764201600000 } from './1764201600000-aprovisionamiento-scim.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ColumnasDeBusqueda1763942400000,
   HistorialEmpleado1764028800000,
   Archivos1764115200000,
+  AprovisionamientoScim1764201600000,
 ];

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ComunicadosModule } from '../../comunicados/comunicados.module.js';
+import { DocumentosModule } from '../../documentos/documentos.module.js';
+import { EmpleadosModule } from '../../empleados/empleados.module.js';
+import { SolicitudesModule } from '../../solicitudes/solicitudes.module.js';
+import { ArchivosModule } from '../../uploads/archivos.module.js';
+import { StorageModule } from '../../uploads/storage/storage.module.js';
+import { DemoActivitySeeder } from './demo-activity.seeder.js';
 import { DemoDataSeeder } from './demo-data.seeder.js';
 
 /** Demo data for the development identity provider's demo clients; mounted with it, never in production. */
-@Module({ providers: [DemoDataSeeder] })
+@Module({
+  imports: [EmpleadosModule, SolicitudesModule, ComunicadosModule, DocumentosModule, ArchivosModule, StorageModule],
+  providers: [DemoDataSeeder, DemoActivitySeeder],
+})
 export class DemoDataModule {}

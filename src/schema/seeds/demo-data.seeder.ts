@@ -1,15 +1,23 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEMO_CLIENTS } from '../../dev-idp/demo-clients.js';
+import { DemoActivitySeeder } from './demo-activity.seeder.js';
+import { spanishNationalHolidays } from './spanish-holidays.js';
 
 const DEMO_VACATION_DAYS = { currentYear: 22, previousYear: 5 };
 
-/** Seeds one demo employee per role with vacation balances; running it again changes nothing. */
+/**
+ * Seeds one demo employee per role with vacation balances, this year's national holidays of Spain
+ * and the demo activity; running it again changes nothing.
+ */
 @Injectable()
 export class DemoDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoDataSeeder.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activity: DemoActivitySeeder,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const year = new Date().getUTCFullYear();
@@ -27,6 +35,10 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         );
         this.logger.log(`Demo employee created: ${client.nombre} (${client.clientId})`);
       }
+      for (const { fecha, nombre } of spanishNationalHolidays(year)) {
+        await manager.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ($1, $2) ON CONFLICT (fecha) DO NOTHING`, [fecha, nombre]);
+      }
     });
+    await this.activity.seedOnce();
   }
 }

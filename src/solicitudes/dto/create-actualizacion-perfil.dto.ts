@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { TELEFONO_PATTERN } from '../../empleados/empleado-fields.js';
-import { HTTP_URL, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** At least one field must carry a value; empty strings count as not given (checked by the service). */
 export class CreateActualizacionPerfilDto {
-  @ApiPropertyOptional({ example: '+34 600 123 456', maxLength: 30 })
+  @ApiPropertyOptional({ pattern: TELEFONO_PATTERN.source, example: '+34 600 123 456', maxLength: 30 })
   @IsOptional()
   @IsString()
   // Anything but text is validated (and refused by @IsString), not trimmed: `{"telefono":0}` was a 500.
@@ -21,7 +21,7 @@ export class CreateActualizacionPerfilDto {
   @MaxLength(300)
   direccion?: string;
 
-  @ApiPropertyOptional({ example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH })
+  @ApiPropertyOptional({ ...HTTP_URL_DOC, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH })
   @IsOptional()
   @IsString()
   @ValidateIf((dto: CreateActualizacionPerfilDto) => given(dto.img_perfil))

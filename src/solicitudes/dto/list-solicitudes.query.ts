@@ -3,9 +3,10 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator.js';
 import { PaginationQueryDto } from '../../common/pagination.js';
+import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
 
 export class ListSolicitudesQuery extends PaginationQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 4, description: '1 Pendiente, 2 Aprobada, 3 Rechazada, 4 Cancelada' })
+  @ApiPropertyOptional({ type: 'integer', enum: ESTADO_SOLICITUD_IDS, description: '1 Pendiente, 2 Aprobada, 3 Rechazada, 4 Cancelada' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -13,7 +14,7 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
   @Max(4)
   id_estado?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: '1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil' })
+  @ApiPropertyOptional({ type: 'integer', enum: TIPO_SOLICITUD_IDS, description: '1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -33,12 +34,12 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
   @MaxLength(100)
   busqueda?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_hasta?: string;

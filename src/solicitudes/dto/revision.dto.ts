@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiBody, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Optional body of approve, reject and cancel. */
@@ -9,3 +9,6 @@ export class RevisionDto {
   @MaxLength(1000)
   comentario?: string;
 }
+
+/** The body may be left out altogether: approve, reject and cancel need no comment. */
+export const ApiOptionalRevision = () => ApiBody({ type: RevisionDto, required: false });

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
 import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../../catalogs/estado-solicitud.entity.js';
 import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tipo-solicitud.entity.js';
+import type { UrlForViewer } from '../../uploads/access/file-links.js';
+import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
 
 export class EmpleadoResumenDto {
   @ApiProperty({ example: 7 }) id_empleado!: number;
@@ -10,12 +12,12 @@ export class EmpleadoResumenDto {
 }
 
 export class TipoSolicitudDto {
-  @ApiProperty({ example: 1 }) id_tipo_solicitud!: number;
+  @ApiProperty({ type: 'integer', enum: TIPO_SOLICITUD_IDS, example: 1 }) id_tipo_solicitud!: number;
   @ApiProperty({ example: 'Vacaciones' }) nombre!: string;
 }
 
 export class EstadoSolicitudDto {
-  @ApiProperty({ example: 1 }) id_estado_solicitud!: number;
+  @ApiProperty({ type: 'integer', enum: ESTADO_SOLICITUD_IDS, example: 1 }) id_estado_solicitud!: number;
   @ApiProperty({ example: 'Pendiente' }) nombre!: string;
 }
 
@@ -33,8 +35,8 @@ export class ActualizacionPerfilDto {
 export class SolicitudDto {
   @ApiProperty({ example: 15 }) id_solicitud!: number;
   @ApiProperty({ example: 7 }) id_empleado!: number;
-  @ApiProperty({ example: 1, minimum: 1, maximum: 5 }) id_tipo_solicitud!: number;
-  @ApiProperty({ example: 1, minimum: 1, maximum: 4 }) id_estado_solicitud!: number;
+  @ApiProperty({ type: 'integer', enum: TIPO_SOLICITUD_IDS, example: 1 }) id_tipo_solicitud!: number;
+  @ApiProperty({ type: 'integer', enum: ESTADO_SOLICITUD_IDS, example: 1 }) id_estado_solicitud!: number;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-21', description: 'YYYY-MM-DD' }) fecha_inicio!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-24', description: 'YYYY-MM-DD' }) fecha_fin!: string | null;
   @ApiProperty({ type: Number, nullable: true, example: 4, description: 'Working days: weekends and holidays excluded' })
@@ -101,7 +103,8 @@ export interface SolicitudRow {
   perfil_img_perfil: string | null;
 }
 
-export function toSolicitudDto(row: SolicitudRow): SolicitudDto {
+/** `forViewer` signs private file URLs: only who may see the request gets its mapping. */
+export function toSolicitudDto(row: SolicitudRow, forViewer: UrlForViewer): SolicitudDto {
   return {
     id_solicitud: row.id_solicitud,
     id_empleado: row.id_empleado,
@@ -111,7 +114,7 @@ export function toSolicitudDto(row: SolicitudRow): SolicitudDto {
     fecha_fin: row.fecha_fin,
     dias_solicitados: row.dias_solicitados === null ? null : Number(row.dias_solicitados),
     descripcion: row.descripcion,
-    url_documento: row.url_documento,
+    url_documento: forViewer(row.url_documento),
     comentario_revision: row.comentario_revision,
     fecha_revision: row.fecha_revision,
     fecha_creacion: row.fecha_creacion,
@@ -123,6 +126,6 @@ export function toSolicitudDto(row: SolicitudRow): SolicitudDto {
     actualizacion_perfil:
       row.id_actualizacion_perfil === null
         ? null
-        : { telefono: row.perfil_telefono, direccion: row.perfil_direccion, img_perfil: row.perfil_img_perfil },
+        : { telefono: row.perfil_telefono, direccion: row.perfil_direccion, img_perfil: forViewer(row.perfil_img_perfil) },
   };
 }

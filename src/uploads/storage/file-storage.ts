@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { UploadFolder } from '../../catalogs/upload-folder.js';
 
-export const UPLOAD_FOLDERS = ['solicitudes', 'comunicados', 'documentos'] as const;
-
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export { UPLOAD_FOLDERS, type UploadFolder } from '../../catalogs/upload-folder.js';
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
@@ -42,12 +41,16 @@ export class StoredNameTakenError extends Error {
  */
 export interface FileStorage {
   /**
-   * Writes `content` under `key`, create-only: a taken name rejects with StoredNameTakenError and
-   * is never overwritten. A write that fails or whose `content` errors leaves no file behind.
+   * Writes `content` under `key`, create-only: a taken name rejects with StoredNameTakenError before
+   * any of `content` is read (so the caller may offer the same stream under another name) and is never
+   * overwritten. The name is claimed first by an empty entry, which reads as no file, and the whole
+   * file replaces it at once. A write that fails or whose `content` errors leaves no file behind.
    */
   create(key: StoredFileKey, content: Readable, metadata: NewFileMetadata): Promise<void>;
-  /** The file, or `range` of it (within its size); null when there is no such file. */
+  /** The file, or `range` of it (within its size); null when there is no such file or it is still being written. */
   read(key: StoredFileKey, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's size in bytes, without reading it; null as `read` would answer null. */
+  size(key: StoredFileKey): Promise<number | null>;
   /** Removes the file; one already gone is no error. */
   delete(key: StoredFileKey): Promise<void>;
   /** Rejects when the storage cannot be reached: readiness reports it. */

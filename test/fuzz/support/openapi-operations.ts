@@ -51,7 +51,7 @@ interface OpenApiOperation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, unknown>;
-  security?: unknown[];
+  security?: Record<string, string[]>[];
 }
 
 interface OpenApiDocument {
@@ -79,7 +79,8 @@ export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operati
   };
 
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
+    // The SCIM routes speak RFC 7644 (their own error bodies, media type and credential): scim.fuzz-spec.ts fuzzes them.
+    isScimPath(path) ? [] : METHODS.flatMap((method) => {
       const operation = item[method];
       if (!operation) return [];
       const parameters = (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: resolve(parameter.schema ?? {}) }));
@@ -93,12 +94,22 @@ export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operati
           queryParams: parameters.filter((parameter) => parameter.in === 'query'),
           jsonBody: content['application/json'] ? resolve(content['application/json'].schema) : undefined,
           multipart: 'multipart/form-data' in content,
-          secured: (operation.security ?? []).length > 0,
+          // An empty requirement (`{}`) makes the token optional: such a route is not secured.
+          secured: (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
           documentedStatuses: Object.keys(operation.responses).map(Number),
         },
       ];
     }),
   );
+}
+
+export function isScimPath(path: string): boolean {
+  return path.startsWith('/scim/');
+}
+
+/** The SCIM operations of openapi.json, by method and path. */
+export function scimOperationsOf(document: OpenApiDocument = loadOpenApi()): Pick<Operation, 'method' | 'path'>[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => (isScimPath(path) ? METHODS.filter((method) => item[method]).map((method) => ({ method, path })) : []));
 }
 
 /** `GET /api/solicitudes/{id}`: how operations are named in test titles and failure messages. */

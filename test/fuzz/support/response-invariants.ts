@@ -63,6 +63,12 @@ function errorBodyProblem(operation: Operation, response: Response): string | un
   return undefined;
 }
 
+/** Stack traces in any answer; SQL or database internals in error answers. */
+export function leakProblems(response: Pick<Response, 'status' | 'text'>): string[] {
+  const found = leaks(response.text ?? '', response.status >= 400 ? [...STACK_PATTERNS, ...DATABASE_PATTERNS] : STACK_PATTERNS);
+  return found.length ? [`leaks ${found.map((match) => JSON.stringify(match)).join(', ')}`] : [];
+}
+
 /** Problems with one response, whatever was asked: empty when it is acceptable. */
 export function responseProblems(operation: Operation, response: Response): string[] {
   const problems: string[] = [];
@@ -72,10 +78,8 @@ export function responseProblems(operation: Operation, response: Response): stri
   } else if (response.body === undefined || (response.text ?? '') === '') {
     problems.push('empty body');
   }
-  const text = response.text ?? '';
+  problems.push(...leakProblems(response));
   const isError = response.status >= 400;
-  const found = leaks(text, isError ? [...STACK_PATTERNS, ...DATABASE_PATTERNS] : STACK_PATTERNS);
-  if (found.length) problems.push(`leaks ${found.map((match) => JSON.stringify(match)).join(', ')}`);
   if (isError && response.status < 500) {
     const problem = errorBodyProblem(operation, response);
     if (problem) problems.push(problem);

@@ -63,6 +63,7 @@ export class ServiceProcess {
         AUTH_ISSUER_BASE_URL: TEST_ISSUER,
         AUTH_AUDIENCE: TEST_AUDIENCE,
         AUTH_JWKS_URI: options.jwksUri,
+        FILES_SIGNING_KEY: 'resilience-files-signing-key-0123456789',
         RATE_LIMIT_PER_MINUTE: '0',
         AUTH_FAILURE_LIMIT: '0',
         SCHEDULED_JOBS: 'false',
@@ -74,6 +75,20 @@ export class ServiceProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new ServiceProcess(name, child, workDir);
+  }
+
+  /** From now on, every output line that matches `pattern`, as they come (the output tail alone may have moved past them). */
+  watch(pattern: RegExp): string[] {
+    const lines: string[] = [];
+    let partial = '';
+    const collect = (chunk: Buffer) => {
+      const complete = (partial + chunk.toString()).split('\n');
+      partial = complete.pop()!;
+      lines.push(...complete.filter((line) => pattern.test(line)));
+    };
+    this.child.stdout!.on('data', collect);
+    this.child.stderr!.on('data', collect);
+    return lines;
   }
 
   static async start(name: string, options: ServiceOptions): Promise<ServiceProcess> {

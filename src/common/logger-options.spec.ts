@@ -1,0 +1,30 @@
+import { PassThrough } from 'node:stream';
+import pino from 'pino';
+import { logDestination, prettyLogs } from './logger-options.js';
+
+describe('log output', () => {
+  it('writes one readable line per entry for a person: level, context and message, no JSON', async () => {
+    const output = new PassThrough();
+    const logger = pino(prettyLogs(output));
+
+    logger.info({ context: 'DemoDataSeeder' }, 'Demo employee created: Lucía Fernández (demo-empleado)');
+    logger.info({ req: { method: 'GET', url: '/api/empleados/me' }, res: { statusCode: 200 }, responseTime: 4 }, 'request completed');
+
+    const lines = String(output.read()).trimEnd().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: \[DemoDataSeeder\] Demo employee created: Lucía Fernández \(demo-empleado\)$/),
+      expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/empleados\/me 200 4 ms request completed$/),
+    ]);
+  });
+
+  it.each([
+    ['production on a terminal', true, true],
+    ['development writing to a file or a pipe', false, false],
+  ])('stays JSON in %s', (_case, production, isTTY) => {
+    expect(logDestination({ production }, { isTTY })).toBe(logDestination({ production: true }, { isTTY: false }));
+  });
+
+  it('is readable in development on a terminal', () => {
+    expect(logDestination({ production: false }, { isTTY: true })).not.toBe(logDestination({ production: true }, { isTTY: false }));
+  });
+});

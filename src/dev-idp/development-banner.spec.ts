@@ -1,0 +1,30 @@
+import { jest } from '@jest/globals';
+import { buildAppConfig } from '../config/app-config.js';
+import { parseEnvironment } from '../config/environment.js';
+import { printDevelopmentBanner } from './development-banner.js';
+
+function bannerFor(env: Record<string, string>, certificateFile: string | null): string {
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  try {
+    printDevelopmentBanner(buildAppConfig(parseEnvironment(env), 'postgresql://embedded'), certificateFile);
+    return write.mock.calls.map(([chunk]) => String(chunk)).join('');
+  } finally {
+    write.mockRestore();
+  }
+}
+
+describe('development banner', () => {
+  it('with DEV_HTTPS, names the certificate to trust and how MSAL signs in, and keeps curl on the http port', () => {
+    const banner = bannerFor({ DEV_HTTPS: 'true', PORT: '3000' }, '/srv/data/dev-https/cert.pem');
+    expect(banner).toContain('ess-api is running at https://localhost:3443 ');
+    expect(banner).toContain('NODE_EXTRA_CA_CERTS=/srv/data/dev-https/cert.pem');
+    expect(banner).toContain('authority https://localhost:3443/dev-idp/dev-tenant, client_id ess-spa, scope api://ess-api/access_as_user');
+    expect(banner).toContain('curl -s -X POST http://localhost:3000/dev-idp/dev-tenant/oauth2/v2.0/token');
+  });
+
+  it('without it, mentions no certificate', () => {
+    const banner = bannerFor({ PORT: '3000' }, null);
+    expect(banner).not.toContain('certificate');
+    expect(banner).toContain('curl -s -X POST http://localhost:3000/dev-idp/dev-tenant/oauth2/v2.0/token');
+  });
+});

@@ -1,0 +1,68 @@
+import { SCHEMA_SCHEMA, SCIM_BASE_PATH, USER_SCHEMA } from '../scim-schemas.js';
+
+interface Attribute {
+  name: string;
+  type: 'string' | 'boolean' | 'complex';
+  multiValued?: boolean;
+  description: string;
+  required?: boolean;
+  caseExact?: boolean;
+  uniqueness?: 'none' | 'server';
+  subAttributes?: Attribute[];
+}
+
+/** RFC 7643 §2.2's defaults, written out as the RFC's own schema representation does. */
+function attribute({ multiValued = false, required = false, caseExact = false, uniqueness = 'none', subAttributes, ...rest }: Attribute): Record<string, unknown> {
+  return {
+    ...rest,
+    multiValued,
+    required,
+    caseExact,
+    mutability: 'readWrite',
+    returned: 'default',
+    uniqueness,
+    ...(subAttributes && { subAttributes: subAttributes.map(attribute) }),
+  };
+}
+
+const text = (name: string, description: string): Attribute => ({ name, type: 'string', description });
+
+/** The User attributes this service keeps (RFC 7643 §7); any other attribute sent is ignored. */
+const USER_ATTRIBUTES: Attribute[] = [
+  { ...text('userName', "The employee's e-mail address (`correo`), unique ignoring case."), required: true, uniqueness: 'server' },
+  {
+    name: 'name',
+    type: 'complex',
+    description: "The employee's name; `formatted`, else `givenName familyName`, becomes `nombre` when no displayName is sent.",
+    subAttributes: [text('formatted', 'The full name.'), text('givenName', 'The given name.'), text('familyName', 'The family name.')],
+  },
+  text('displayName', "The employee's name (`nombre`)."),
+  { name: 'active', type: 'boolean', description: 'false deactivates the employee: refused from their next request.' },
+  {
+    name: 'emails',
+    type: 'complex',
+    multiValued: true,
+    description: 'The work address is `correo`; it is used as userName when that is absent.',
+    subAttributes: [text('value', 'The address.'), text('type', '`work`.'), { name: 'primary', type: 'boolean', description: 'Always true.' }],
+  },
+  {
+    name: 'roles',
+    type: 'complex',
+    multiValued: true,
+    description: 'The primary role: Empleado, Administrador or Super Administrador. Absent: new users are Empleado, existing roles stay.',
+    subAttributes: [text('value', 'The role name.'), text('display', 'The role name.'), { name: 'primary', type: 'boolean', description: 'The role that applies.' }],
+  },
+];
+
+export function schemas(baseUrl: string) {
+  return [
+    {
+      schemas: [SCHEMA_SCHEMA],
+      id: USER_SCHEMA,
+      name: 'User',
+      description: 'User Account',
+      attributes: USER_ATTRIBUTES.map(attribute),
+      meta: { resourceType: 'Schema', location: `${baseUrl}${SCIM_BASE_PATH}/Schemas/${USER_SCHEMA}` },
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedEmployee } from '../../auth/authenticated.js';
+import { RolId } from '../../catalogs/rol.entity.js';
+import { ArchivosRepository } from '../archivos.repository.js';
+import { PUBLIC_IMMUTABLE } from '../serving/stored-file-sender.js';
+import type { StoredFileKey } from '../storage/file-storage.js';
+import { FileLinks } from './file-links.js';
+
+/** Private files, and the 404 that hides whether one exists: never kept by a shared cache. */
+export const PRIVATE_FILE_CACHE = 'private, no-store';
+
+/** Who asks for a file: the employee behind a valid bearer token, if any, and the query of the URL. */
+export interface FileRequester {
+  employee?: AuthenticatedEmployee;
+  query: { firma?: unknown; expira?: unknown };
+}
+
+export interface FileAccessDecision {
+  allowed: boolean;
+  /** Sent with the file, or with the 404 when it is not allowed. */
+  cacheControl: string;
+}
+
+/**
+ * The one access decision for serving stored files: a public folder's files to anyone; a private
+ * one's to a valid signed link, to Admins and Super Admins, and to an employee who may see the file.
+ */
+@Injectable()
+export class FileAccess {
+  constructor(
+    private readonly links: FileLinks,
+    private readonly archivos: ArchivosRepository,
+  ) {}
+
+  async decide(file: StoredFileKey, requester: FileRequester): Promise<FileAccessDecision> {
+    if (this.links.isPublic(file.folder)) return { allowed: true, cacheControl: PUBLIC_IMMUTABLE };
+    return { allowed: await this.mayReadPrivate(file, requester), cacheControl: PRIVATE_FILE_CACHE };
+  }
+
+  private async mayReadPrivate(file: StoredFileKey, { employee, query }: FileRequester): Promise<boolean> {
+    if (this.links.hasValidSignature(file, query)) return true;
+    if (!employee) return false;
+    if (employee.rol.id_rol !== RolId.Empleado) return true;
+    return this.archivos.isVisibleTo(file, employee.id_empleado);
+  }
+}

@@ -1,0 +1,95 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { DemoDataSeeder } from '../../src/schema/seeds/demo-data.seeder.js';
+import { startDevelopmentApp } from '../support/development-app.js';
+import { freePort } from '../support/free-port.js';
+import { truncateAll } from '../support/test-app.js';
+
+/** Response bodies are whatever JSON the server sent. */
+const json = async (response: Response): Promise<any> => response.json();
+
+const SEEDED_TABLES = ['empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
+
+/** What a newcomer sees on a fresh development database: every first GET of the README has something. */
+describe('demo data', () => {
+  let app: NestExpressApplication;
+  let base: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ess-demo-data-'));
+
+  const tokenOf = async (clientId: string): Promise<string> => {
+    const form = { client_id: clientId, client_secret: `${clientId}-secret`, scope: 'api://ess-api/.default', grant_type: 'client_credentials' };
+    const response = await fetch(`${base}/dev-idp/dev-tenant/oauth2/v2.0/token`, { method: 'POST', body: new URLSearchParams(form) });
+    return (await json(response)).access_token;
+  };
+  const get = async (path: string, clientId: string): Promise<any> => {
+    const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${await tokenOf(clientId)}` } });
+    expect(response.status).toBe(200);
+    return json(response);
+  };
+  const rowCounts = async (): Promise<Record<string, number>> => {
+    const counts: Record<string, number> = {};
+    for (const table of SEEDED_TABLES) {
+      const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM ${table}`);
+      counts[table] = n;
+    }
+    return counts;
+  };
+
+  beforeAll(async () => {
+    await truncateAll(process.env.DATABASE_URL!);
+    ({ app, base } = await startDevelopmentApp(await freePort(), dataDir));
+  });
+  afterAll(() => app.close());
+
+  it("lists this year's ten national holidays of Spain", async () => {
+    const year = new Date().getFullYear();
+    const { data } = await get(`/api/dias-festivos?anio=${year}`, 'demo-empleado');
+    expect(data).toHaveLength(10);
+    expect(data).toContainEqual(expect.objectContaining({ fecha: `${year}-10-12`, nombre: 'Fiesta Nacional de España' }));
+  });
+
+  it('gives the demo employee a request in every state, and the admin a pending one to decide', async () => {
+    const own = await get('/api/solicitudes', 'demo-empleado');
+    expect(own.data.map((s: { id_estado_solicitud: number }) => s.id_estado_solicitud).sort()).toEqual([1, 2, 3, 4]);
+    const pendientes = await get('/api/solicitudes/admin/pendientes', 'demo-admin');
+    expect(pendientes.data).toEqual([expect.objectContaining({ id_tipo_solicitud: 1, id_estado_solicitud: 1 })]);
+  });
+
+  it('publishes an announcement whose image is a stored PNG anyone can open', async () => {
+    const { data } = await get('/api/comunicados', 'demo-empleado');
+    expect(data).toHaveLength(1);
+    const image = await fetch(data[0].url_multimedia);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('shares a document with the demo employee, a PDF she can download', async () => {
+    const { data } = await get('/api/documentos', 'demo-empleado');
+    expect(data).toEqual([expect.objectContaining({ titulo: 'Manual de bienvenida' })]);
+    const file = await fetch(data[0].url, { headers: { Authorization: `Bearer ${await tokenOf('demo-empleado')}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('notifies the demo employee of the approval, the rejection and the document', async () => {
+    const { data, no_leidas } = await get('/api/notificaciones', 'demo-empleado');
+    const codigos = data.map((n: { tipo: { codigo: string } }) => n.tipo.codigo);
+    expect(codigos).toEqual(expect.arrayContaining(['APROBACION', 'RECHAZO', 'DOCUMENTO']));
+    expect(no_leidas).toBe(data.length);
+  });
+
+  it('changes nothing when seeded again, in the same process or after a restart', async () => {
+    const before = await rowCounts();
+    await app.get(DemoDataSeeder).onApplicationBootstrap();
+    expect(await rowCounts()).toEqual(before);
+
+    const port = Number(new URL(base).port);
+    await app.close();
+    ({ app, base } = await startDevelopmentApp(port, dataDir));
+    expect(await rowCounts()).toEqual(before);
+  });
+});
