@@ -88,11 +88,14 @@ describe('the reminder schedule', () => {
   afterEach(() => t.close());
 
   it('fires on REMINDER_CRON and, ticking every second, still sends one reminder per admin per minute', async () => {
-    t = await startTestApp({ env: { SCHEDULED_JOBS: 'true', REMINDER_CRON: '* * * * * *', REMINDER_PENDING_DAYS: '0' } });
-    const admin = await t.factories.admin();
-    const ana = await t.factories.empleado();
-    await backdate(t, await insertSolicitud(t.db, ana.id_empleado), 1);
-    const due = await insertComunicado(t.db, { fechaPublicacion: minutesFromNow(-5), notificado: false });
+    // The data is there before the schedule starts: a first tick on an empty database would claim its minute.
+    const setup = await startTestApp();
+    const admin = await setup.factories.admin();
+    const ana = await setup.factories.empleado();
+    await backdate(setup, await insertSolicitud(setup.db, ana.id_empleado), 1);
+    const due = await insertComunicado(setup.db, { fechaPublicacion: minutesFromNow(-5), notificado: false });
+    await setup.close();
+    t = await startTestApp({ env: { SCHEDULED_JOBS: 'true', REMINDER_CRON: '* * * * * *', REMINDER_PENDING_DAYS: '0' }, keepData: true });
 
     let sent: unknown[] = [];
     for (let waited = 0; waited < 10 && sent.length === 0; waited += 1) {

@@ -22,6 +22,43 @@ describe('LocalDiskStorage', () => {
     expect(readdirSync(folder)).toEqual(['1-foto.png']);
   });
 
+  it('refuses a taken name before reading any of the content, so the same stream can go under another name', async () => {
+    const key = { folder: 'solicitudes', name: '1-foto.png' } as const;
+    const content = Readable.from([Buffer.from('tercero')]);
+
+    await expect(storage.create(key, content, metadata)).rejects.toBeInstanceOf(StoredNameTakenError);
+    await storage.create({ folder: 'solicitudes', name: '4-foto.png' }, content, metadata);
+    expect(readFileSync(join(folder, '4-foto.png'), 'utf8')).toBe('tercero');
+    await storage.delete({ folder: 'solicitudes', name: '4-foto.png' });
+  });
+
+  it('reads a name claimed by a write still under way as no file', async () => {
+    const slow = new Readable({ read() {} });
+    slow.push(Buffer.from('parcial'));
+    const key = { folder: 'solicitudes', name: '5-lento.png' } as const;
+    const writing = storage.create(key, slow, metadata);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(await storage.read(key)).toBeNull();
+    await expect(storage.create(key, Readable.from([Buffer.from('otro')]), metadata)).rejects.toBeInstanceOf(StoredNameTakenError);
+    slow.push(null);
+    await writing;
+    expect(readFileSync(join(folder, '5-lento.png'), 'utf8')).toBe('parcial');
+    await storage.delete(key);
+  });
+
+  it('serves a file being read whole even when it is removed before its bytes are consumed', async () => {
+    const key = { folder: 'solicitudes', name: '6-borrado.png' } as const;
+    await storage.create(key, Readable.from([Buffer.from('contenido')]), metadata);
+
+    const file = await storage.read(key);
+    await storage.delete(key);
+
+    expect(file?.size).toBe(9);
+    expect(Buffer.concat(await file!.body.toArray()).toString()).toBe('contenido');
+    expect(await storage.read(key)).toBeNull();
+  });
+
   it('leaves nothing behind when the content fails midway', async () => {
     const failing = new Readable({
       read() {
