@@ -914,7 +914,7 @@ export interface components {
              */
             id_rol?: 1 | 2 | 3;
             /**
-             * @description null or empty clears it
+             * @description Trimmed; null or blank clears it
              * @example +34 600 123 456
              */
             telefono?: string | null;
@@ -968,7 +968,7 @@ export interface components {
              */
             correo?: string;
             /**
-             * @description null or empty clears it
+             * @description Trimmed; null or blank clears it
              * @example +34 600 123 456
              */
             telefono?: string | null;

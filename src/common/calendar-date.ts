@@ -6,8 +6,6 @@ export type CalendarDate = string;
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
-/** What parseCalendarDate reads, as openapi.json states it. */
-export const CALENDAR_DATE_PATTERN = `${DATE_ONLY.source}|${DATE_TIME.source}`;
 
 /**
  * Reads an ISO 8601 date or date-time as a calendar date in `timeZone`. A date-time without an

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { WITHOUT_NUL_PATTERN } from './openapi-patterns.js';
 import { MAX_SERIAL } from './parse-id.pipe.js';
 
 interface Parameter {
@@ -13,10 +14,23 @@ interface Operation {
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 
+interface PropertySchema {
+  type?: string;
+  pattern?: string;
+  format?: string;
+}
+
+/** Text fields without a pattern of their own: the validation pipe refuses NUL in any of them. */
+function declareNoNul(body: Record<string, unknown>): void {
+  for (const property of Object.values((body.properties ?? {}) as Record<string, PropertySchema>)) {
+    if (property.type === 'string' && !property.pattern && !property.format) property.pattern = WITHOUT_NUL_PATTERN;
+  }
+}
+
 /**
  * What the global rules of the API enforce on every request, stated where Nest's inference cannot
  * see it: a path `id` goes through ParseIdPipe (an integer from 1 to the largest serial), and the
- * validation pipe refuses unknown body fields, and a required body with no required field is a partial
+ * validation pipe refuses unknown body fields and NUL in any text, and a required body with no required field is a partial
  * update that refuses `{}` (sin_cambios). SCIM is left out: its ids are UUIDs and RFC 7644
  * has unknown attributes ignored.
  */
@@ -33,6 +47,7 @@ export function declareRequestConstraints(document: OpenAPIObject, scimBasePath:
       if (!ref?.startsWith(SCHEMA_PREFIX)) continue;
       const body = schemas[ref.slice(SCHEMA_PREFIX.length)];
       body.additionalProperties = false;
+      declareNoNul(body);
       if (operation.requestBody?.required && !body.required) body.minProperties = 1;
     }
   }

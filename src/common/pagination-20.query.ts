@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE, PaginationQueryDto } from './pagination.js';
 
 /** Pages of 20 by default: announcements and documents are read as feeds, not tables. */
 export class Pagination20QueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

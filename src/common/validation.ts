@@ -49,6 +49,22 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
+const validationFailed = (errores: FieldError[]) => apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', { errores });
+
+/**
+ * The first string in a parsed body that holds NUL, as `campo` names it (`ids.2`): PostgreSQL text
+ * cannot store it. The parser has already bounded the body's depth and size.
+ */
+function firstFieldWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const found = firstFieldWithNul(member, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * Path parameters reach their own pipes (ParseIdPipe) as sent: the default conversion would read
  * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them. A body must be an object to
@@ -62,6 +78,8 @@ class ApiValidationPipe extends ValidationPipe {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
     }
+    const campo = firstFieldWithNul(body);
+    if (campo !== undefined) throw validationFailed([{ campo, mensaje: 'no puede contener el carácter NUL.' }]);
     return super.transform(body, metadata);
   }
 
@@ -79,9 +97,6 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: false,
     // The value only tells a missing field apart; error bodies never echo it.
     validationError: { target: false, value: true },
-    exceptionFactory: (errors) =>
-      apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', {
-        errores: flattenValidationErrors(errors),
-      }),
+    exceptionFactory: (errors) => validationFailed(flattenValidationErrors(errors)),
   });
 }

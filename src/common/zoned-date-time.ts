@@ -10,7 +10,6 @@ const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD`, optionally followed by `[T ]HH:mm[:ss[.fraction]]` and an offset (`Z`, `±HH`, `±HHmm`, `±HH:mm`). */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 /** What parseZonedDateTime reads, as openapi.json states it. */
-export const ZONED_DATE_TIME_PATTERN = DATE_TIME.source;
 
 interface WallClock {
   year: number;

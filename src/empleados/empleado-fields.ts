@@ -24,6 +24,8 @@ export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
 export const TELEFONO_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
+/** TELEFONO_PATTERN as openapi.json states it for fields that are trimmed first and cleared when blank. */
+export const TRIMMED_TELEFONO_PATTERN = '^\\s*((\\+[0-9 ()-]{5,29}[0-9()-]|[0-9()-][0-9 ()-]{4,28}[0-9()-])\\s*)?$';
 
 /** Entra ID object ids are GUIDs; tokens carry them in lower case. */
 export const IDP_OID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

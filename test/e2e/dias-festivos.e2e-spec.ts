@@ -164,7 +164,8 @@ describe('/api/dias-festivos', () => {
     it.each([
       ['a blank name', { fecha: '2026-12-08', nombre: '   ' }, [{ campo: 'nombre', mensaje: 'no puede estar vacío.' }]],
       ['a name over 100 characters', { fecha: '2026-12-08', nombre: 'x'.repeat(101) }, [{ campo: 'nombre', mensaje: 'supera la longitud máxima permitida.' }]],
-      ['a name with a control character', { fecha: '2026-12-08', nombre: 'Navi\u0000dad' }, [{ campo: 'nombre', mensaje: 'no tiene el formato esperado.' }]],
+      ['a name with a control character', { fecha: '2026-12-08', nombre: 'Navi\u0007dad' }, [{ campo: 'nombre', mensaje: 'no tiene el formato esperado.' }]],
+      ['a name with NUL', { fecha: '2026-12-08', nombre: 'Navi\u0000dad' }, [{ campo: 'nombre', mensaje: 'no puede contener el carácter NUL.' }]],
       ['a date that is not text', { fecha: 20261208, nombre: 'Festivo' }, [{ campo: 'fecha', mensaje: 'debe ser un texto.' }]],
       ['a missing name', { fecha: '2026-12-08' }, [{ campo: 'nombre', mensaje: 'es obligatorio.' }]],
       ['a name that is not text', { fecha: '2026-12-08', nombre: 7 }, [{ campo: 'nombre', mensaje: 'debe ser un texto.' }]],

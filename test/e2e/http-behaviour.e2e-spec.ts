@@ -109,6 +109,17 @@ describe('HTTP behaviour shared by every endpoint', () => {
     );
   });
 
+  it('refuses NUL in any text of a body, naming the field, before it reaches the database', async () => {
+    const response = await post(JSON.stringify({ nombre: 'Ana\u0000' }));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Los datos enviados no son válidos.',
+      code: 'validacion',
+      errores: [{ campo: 'nombre', mensaje: 'no puede contener el carácter NUL.' }],
+    });
+  });
+
   it('answers an unknown route with a 404 JSON envelope', async () => {
     const response = await t.http.get('/api/no-existe').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(404);

@@ -58,8 +58,9 @@ function pointer(...segments: string[]): string {
   return segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 
-function validatorFor(template: string, method: string, status: string, mediaType: string): ValidateFunction {
-  const ref = `${DOCUMENT_ID}#/${pointer('paths', template, method, 'responses', status, 'content', mediaType, 'schema')}`;
+/** The validator of the schema at `segments` of openapi.json (`paths`, template, method, …), `nullable` read as above. */
+export function schemaValidatorAt(...segments: string[]): ValidateFunction {
+  const ref = `${DOCUMENT_ID}#/${pointer(...segments)}`;
   let validate = validators.get(ref);
   if (!validate) {
     validate = ajv.compile({ $ref: ref });
@@ -89,7 +90,7 @@ export function checkAnswer(method: string, url: string, status: number, content
   const range = Object.keys(content).find((declaredRange) => mediaRangeCovers(declaredRange, mediaType));
   if (!range) return `content type "${mediaType}" is not declared for ${status} of ${method} ${template} (declared: ${Object.keys(content).join(', ')})`;
   if (!content[range].schema || !/json/.test(mediaType)) return undefined;
-  const validate = validatorFor(template, method.toLowerCase(), declared, range);
+  const validate = schemaValidatorAt('paths', template, method.toLowerCase(), 'responses', declared, 'content', range, 'schema');
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));

@@ -1,22 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Omittable, trim } from '../../common/dto-field-rules.js';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
-import { ZONED_DATE_TIME_PATTERN } from '../../common/zoned-date-time.js';
+import { NOT_BLANK_PATTERN, ZONED_DATE_TIME_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 
 export const MAX_TITULO = 200;
 export const MAX_CONTENIDO = 20_000;
 /** Blank content is no content; otherwise it is kept exactly as written (its layout may matter). */
 export const NOT_BLANK = /\S/;
 
-/** May be left out, but not sent as null: unlike @IsOptional, null is validated (and fails). */
-export const Omittable = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
-
-export const trim = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
-
 export const FECHA_PUBLICACION_DOC = {
-  pattern: ZONED_DATE_TIME_PATTERN,
+  pattern: ZONED_DATE_TIME_IN_WINDOW_PATTERN,
   example: '2026-12-01 09:00:00',
   maxLength: MAX_DATE_TEXT_LENGTH,
   description:
@@ -26,14 +22,14 @@ export const FECHA_PUBLICACION_DOC = {
 };
 
 export class CreateComunicadoDto {
-  @ApiProperty({ example: 'Cierre de oficina el 8 de diciembre', maxLength: MAX_TITULO })
+  @ApiProperty({ example: 'Cierre de oficina el 8 de diciembre', minLength: 1, maxLength: MAX_TITULO, pattern: NOT_BLANK_PATTERN })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(MAX_TITULO)
   titulo!: string;
 
-  @ApiProperty({ example: 'La oficina permanecerá cerrada por el festivo de la Inmaculada Concepción.', maxLength: MAX_CONTENIDO })
+  @ApiProperty({ example: 'La oficina permanecerá cerrada por el festivo de la Inmaculada Concepción.', minLength: 1, maxLength: MAX_CONTENIDO, pattern: NOT_BLANK_PATTERN })
   @IsString()
   @Matches(NOT_BLANK)
   @MaxLength(MAX_CONTENIDO)

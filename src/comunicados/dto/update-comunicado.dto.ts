@@ -2,12 +2,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
+import { NOT_BLANK_PATTERN } from '../../common/openapi-patterns.js';
 import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
-import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK, Omittable, trim } from './create-comunicado.dto.js';
+import { Omittable, trim } from '../../common/dto-field-rules.js';
+import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK } from './create-comunicado.dto.js';
 
 /** A partial update: at least one field must be given (checked by the service). */
 export class UpdateComunicadoDto {
-  @ApiPropertyOptional({ maxLength: MAX_TITULO })
+  @ApiPropertyOptional({ minLength: 1, maxLength: MAX_TITULO, pattern: NOT_BLANK_PATTERN })
   @Omittable()
   @Transform(trim)
   @IsString()
@@ -15,7 +17,7 @@ export class UpdateComunicadoDto {
   @MaxLength(MAX_TITULO)
   titulo?: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_CONTENIDO })
+  @ApiPropertyOptional({ minLength: 1, maxLength: MAX_CONTENIDO, pattern: NOT_BLANK_PATTERN })
   @Omittable()
   @IsString()
   @Matches(NOT_BLANK)

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
 import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
+import { NOT_BLANK_PATTERN } from '../../common/openapi-patterns.js';
 
 export class CreateDocumentoDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SERIAL, example: 7 })
@@ -11,7 +12,7 @@ export class CreateDocumentoDto {
   @Max(MAX_SERIAL)
   id_empleado!: number;
 
-  @ApiProperty({ example: 'Nómina de noviembre 2026', maxLength: 200 })
+  @ApiProperty({ example: 'Nómina de noviembre 2026', minLength: 1, maxLength: 200, pattern: NOT_BLANK_PATTERN })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()

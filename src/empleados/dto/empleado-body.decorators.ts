@@ -1,10 +1,11 @@
+import { EMAIL_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../../common/openapi-patterns.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Omittable, trim } from '../../comunicados/dto/create-comunicado.dto.js';
+import { Omittable, trim } from '../../common/dto-field-rules.js';
 import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
-import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
+import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, TRIMMED_TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 import { ROL_IDS } from '../../catalogs/catalog-values.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
@@ -17,7 +18,7 @@ const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0]) => (
 
 export const CorreoField = (required: boolean) =>
   applyDecorators(
-    doc(required, { format: 'email', example: 'ana.garcia@example.com', maxLength: MAX_CORREO, description: 'Unique, case-insensitively' }),
+    doc(required, { format: 'email', pattern: EMAIL_PATTERN, example: 'ana.garcia@example.com', maxLength: MAX_CORREO, description: 'Unique, case-insensitively' }),
     ...presence(required),
     Transform(trim),
     IsString(),
@@ -27,7 +28,7 @@ export const CorreoField = (required: boolean) =>
 
 export const NombreField = (required: boolean) =>
   applyDecorators(
-    doc(required, { example: 'Ana García', maxLength: MAX_NOMBRE, description: 'No line breaks or other control characters' }),
+    doc(required, { example: 'Ana García', minLength: 1, maxLength: MAX_NOMBRE, pattern: SINGLE_LINE_TEXT_PATTERN, description: 'No line breaks or other control characters' }),
     ...presence(required),
     Transform(trim),
     IsString(),
@@ -55,7 +56,7 @@ export const IdRolField = () =>
 
 export const TelefonoField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, pattern: TELEFONO_PATTERN.source, example: '+34 600 123 456', maxLength: MAX_TELEFONO, description: 'null or empty clears it' }),
+    ApiPropertyOptional({ type: String, nullable: true, pattern: TRIMMED_TELEFONO_PATTERN, example: '+34 600 123 456', maxLength: MAX_TELEFONO, description: 'Trimmed; null or blank clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),

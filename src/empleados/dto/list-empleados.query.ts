@@ -1,17 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { trim } from '../../comunicados/dto/create-comunicado.dto.js';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SearchTermField } from '../../common/search-term.js';
 import { PaginationQueryDto } from '../../common/pagination.js';
 import { ROL_IDS } from '../../catalogs/catalog-values.js';
 
 export class ListEmpleadosQuery extends PaginationQueryDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 100, description: 'Text in the name or e-mail; case- and accent-insensitive' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(2)
-  @MaxLength(100)
+  @SearchTermField(2, 'Text in the name or e-mail; case- and accent-insensitive')
   busqueda?: string;
 
   @ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador' })

@@ -1,17 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
-import { CALENDAR_DATE_PATTERN } from '../../common/calendar-date.js';
+import { CALENDAR_DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 
 export const MAX_URL_LENGTH = 2048;
 export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 /** HTTP_URL as openapi.json states it. */
-export const HTTP_URL_DOC = { format: 'uri', pattern: '^https?://' };
+export const HTTP_URL_DOC = { format: 'uri', pattern: '^https?://[^\\s\\x00]+$' };
 
 /** Body of vacation, permission, absence and remote-work requests. Dates are checked by the service. */
 export class CreateSolicitudConFechasDto {
   @ApiProperty({
-    pattern: CALENDAR_DATE_PATTERN,
+    pattern: CALENDAR_DATE_IN_WINDOW_PATTERN,
     example: '2026-12-21',
     maxLength: MAX_DATE_TEXT_LENGTH,
     description: 'ISO 8601 date or date-time from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field); a date-time counts as its date in COMPANY_TIMEZONE',
@@ -21,7 +21,7 @@ export class CreateSolicitudConFechasDto {
   @MaxLength(MAX_DATE_TEXT_LENGTH)
   fecha_inicio!: string;
 
-  @ApiProperty({ pattern: CALENDAR_DATE_PATTERN, example: '2026-12-24', maxLength: MAX_DATE_TEXT_LENGTH, description: 'Same formats; on or after fecha_inicio, at most 366 calendar days from it, both included (otherwise 400 `rango_demasiado_largo`)' })
+  @ApiProperty({ pattern: CALENDAR_DATE_IN_WINDOW_PATTERN, example: '2026-12-24', maxLength: MAX_DATE_TEXT_LENGTH, description: 'Same formats; on or after fecha_inicio, at most 366 calendar days from it, both included (otherwise 400 `rango_demasiado_largo`)' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(MAX_DATE_TEXT_LENGTH)

@@ -1,6 +1,8 @@
+import { SearchTermField } from '../../common/search-term.js';
+import { DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator.js';
 import { PaginationQueryDto } from '../../common/pagination.js';
 import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
@@ -22,24 +24,15 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
   @Max(5)
   id_tipo?: number;
 
-  @ApiPropertyOptional({
-    minLength: 3,
-    maxLength: 100,
-    description: "Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive",
-  })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MinLength(3)
-  @MaxLength(100)
+  @SearchTermField(3, "Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive")
   busqueda?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
+  @ApiPropertyOptional({ format: 'date', pattern: DATE_IN_WINDOW_PATTERN, example: '2026-01-01', description: 'fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_desde?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
+  @ApiPropertyOptional({ format: 'date', pattern: DATE_IN_WINDOW_PATTERN, example: '2026-12-31', description: 'fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31' })
   @IsOptional()
   @IsCalendarDate()
   fecha_hasta?: string;

@@ -1,0 +1,30 @@
+/**
+ * Patterns openapi.json states for fields whose parsers say more than a JSON Schema format can: the
+ * date window, real hours and months, text that is not blank. Documentation only: the parsers and
+ * validators stay the judges; the positive-acceptance fuzz suite checks that both agree.
+ */
+const YEAR_IN_WINDOW = '(19\\d{2}|2\\d{3})';
+const DATE = `${YEAR_IN_WINDOW}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])`;
+const TIME = '([01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?';
+const CONTROL = '\\x00-\\x1F\\x7F-\\x9F';
+
+/** `YYYY-MM-DD` from 1900-01-01 to 2999-12-31. */
+export const DATE_IN_WINDOW_PATTERN = `^${DATE}$`;
+
+/** What parseCalendarDate reads: a date, or a date-time with an optional `Z` or `±hh:mm`. */
+export const CALENDAR_DATE_IN_WINDOW_PATTERN = `^${DATE}$|^${DATE}T${TIME}(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)?$`;
+
+/** What parseZonedDateTime reads: a date, or a date and time (`T` or a space) with an optional `Z` or offset. */
+export const ZONED_DATE_TIME_IN_WINDOW_PATTERN = `^${DATE}(?:[T ]${TIME}(Z|[+-]([01]\\d|2[0-3])(?::?[0-5]\\d)?)?)?$`;
+
+/** Any text without NUL, which PostgreSQL cannot store (the validation pipe refuses it in every field). */
+export const WITHOUT_NUL_PATTERN = '^[^\\x00]*$';
+
+/** Some character other than white space (what is left after trimming is not empty), and no NUL. */
+export const NOT_BLANK_PATTERN = '^[^\\x00]*[^\\s\\x00][^\\x00]*$';
+
+/** One line of text: not blank and without control characters (line breaks included). */
+export const SINGLE_LINE_TEXT_PATTERN = `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$`;
+
+/** An address validator.js's isEmail takes: a local part of at most 64 characters and a top-level domain of letters. */
+export const EMAIL_PATTERN = '^[^@\\s\\x00]{1,64}@([^@\\s\\x00.]+\\.)+[A-Za-z]{2,}$';

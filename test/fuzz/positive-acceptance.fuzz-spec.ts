@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { schemaValidatorAt } from '../support/openapi-contract.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { FuzzHarness } from './support/fuzz-harness.js';
+import { fuzzParameters, FUZZ_RUNS, FUZZ_SEED } from './support/fuzz-settings.js';
+import { resourceOfPath, seedWorld, type FuzzWorld } from './support/fuzz-world.js';
+import { percentEncode } from './support/hostile-values.js';
+import { describeOperation, loadOpenApi, operationsOf, type Operation, type Parameter } from './support/openapi-operations.js';
+import { callerArbitrary, FuzzRequest } from './support/request-arbitraries.js';
+import { acceptedValue, type ValueHints } from './support/schema-values.js';
+
+/**
+ * Refusals a schema cannot express, each with why: the request is well-formed, the data or today say no.
+ * Any other 400 to a request the schema accepts means openapi.json promises what the service refuses.
+ */
+const BUSINESS_REFUSALS: Record<string, string> = {
+  url_no_permitida: 'which files a URL may name (the caller’s own uploads, in the field’s folder) is data, not schema',
+  rango_fechas_invalido: 'fecha_inicio after fecha_fin relates two fields',
+  rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin relates two fields',
+  fecha_pasada: 'a date in the past depends on today',
+  sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
+  saldo_insuficiente: 'the vacation balance is data',
+  sin_cambios_perfil: 'values equal to the stored ones change nothing',
+};
+
+/** A pattern cannot tell 2026-02-30 from a real day: such a date is refused as `fecha_invalida`, as documented. */
+function namesImpossibleDay(text: string): boolean {
+  return [...text.matchAll(/(\d{4})-(\d{2})-(\d{2})/g)].some(([date]) => {
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date;
+  });
+}
+
+function refusalProblem(request: FuzzRequest, response: Response): string | undefined {
+  if (![400, 413, 414, 415, 422, 431].includes(response.status)) return undefined;
+  const code = (response.body as { code?: string }).code ?? '';
+  if (response.status === 400 && BUSINESS_REFUSALS[code]) return undefined;
+  if (response.status === 400 && code === 'fecha_invalida' && namesImpossibleDay(`${request.url} ${request.body?.text ?? ''}`)) return undefined;
+  return `a request openapi.json accepts was refused: ${response.status} ${JSON.stringify(response.body).slice(0, 500)}`;
+}
+
+const document = loadOpenApi();
+
+/** Where an operation's parameter sits in openapi.json, for its validator. */
+function parameterValidator(operation: Operation, parameter: Parameter) {
+  const declared = (document.paths[operation.path]![operation.method] as { parameters: Parameter[] }).parameters;
+  const index = declared.findIndex((candidate) => candidate.name === parameter.name && candidate.in === parameter.in);
+  return schemaValidatorAt('paths', operation.path, operation.method, 'parameters', String(index), 'schema');
+}
+
+function hintsFor(operation: Operation, world: FuzzWorld): ValueHints {
+  const resource = resourceOfPath(operation.path);
+  return {
+    ...(resource && { id: world.ids[resource] }),
+    id_empleado: world.ids.empleado,
+    ids: world.ids.notificacion,
+  };
+}
+
+/** One call built only from what the operation's schemas accept, plus ids that exist. */
+function acceptedRequest(operation: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const hints = hintsFor(operation, world);
+  const valueOf = (parameter: Parameter) => acceptedValue({ type: 'string', ...parameter.schema }, parameterValidator(operation, parameter), hints, parameter.name);
+  const path = fc.tuple(...operation.pathParams.map((parameter) => valueOf(parameter).map((value) => [parameter.name, value] as const)));
+  const query = fc.tuple(
+    ...operation.queryParams.map((parameter) => {
+      const pair = valueOf(parameter).map((value) => `${percentEncode(parameter.name)}=${percentEncode(String(value))}`);
+      return parameter.required ? pair : fc.option(pair, { nil: undefined });
+    }),
+  );
+  const body = operation.jsonBody
+    ? acceptedValue(operation.jsonBody, schemaValidatorAt('paths', operation.path, operation.method, 'requestBody', 'content', 'application/json', 'schema'), hints).map((value) => ({
+        contentType: 'application/json',
+        text: JSON.stringify(value),
+      }))
+    : fc.constant(undefined);
+  return fc.tuple(callerArbitrary(), path, query, body).map(([caller, pathValues, pairs, sent]) => {
+    const values = new Map<string, unknown>(pathValues);
+    const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => percentEncode(String(values.get(name))));
+    const search = pairs.filter((pair) => pair !== undefined).join('&');
+    return new FuzzRequest(caller, operation.method, search ? `${url}?${search}` : url, sent);
+  });
+}
+
+/** Schemathesis' positive-data acceptance, in the suite: what the contract accepts, the service accepts. */
+describe(`requests openapi.json accepts are accepted (FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_RUNS})`, () => {
+  let t: TestApp;
+  let world: FuzzWorld;
+  let harness: FuzzHarness;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    world = await seedWorld(t);
+    harness = new FuzzHarness(t, world.tokens);
+  });
+  afterAll(async () => {
+    if (process.env.FUZZ_STATS) console.table(Object.fromEntries([...harness.stats].map(([name, stats]) => [name, { ...stats, statuses: JSON.stringify(stats.statuses) }])));
+    await t.close();
+  });
+
+  const described = operationsOf().filter((operation) => !operation.multipart && (operation.jsonBody || operation.pathParams.length || operation.queryParams.length));
+
+  it.each(described.map((operation) => [describeOperation(operation), operation] as const))('%s: never refuses a request its schemas accept', async (_name, operation) => {
+    await fc.assert(
+      fc.asyncProperty(acceptedRequest(operation, world), async (request) => {
+        const response = await harness.exercise(operation, request);
+        const problem = refusalProblem(request, response);
+        if (problem) throw new Error(`${describeOperation(operation)}: ${problem}\nrequest: ${request.toString()}`);
+      }),
+      fuzzParameters(0.5),
+    );
+  });
+});
