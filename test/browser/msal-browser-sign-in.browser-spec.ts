@@ -12,6 +12,11 @@ import { freePort } from '../support/free-port.js';
 import { type MeAnswer, startMsalSpa } from '../support/msal-spa.js';
 import { truncateAll } from '../support/test-app.js';
 
+interface SpaWindow {
+  callMe: (forceRefresh: boolean) => Promise<MeAnswer>;
+  signOut: () => Promise<void>;
+}
+
 /**
  * An SPA developer's local sign-in: Microsoft's @azure/msal-browser in Chromium, against the
  * development identity provider on its self-signed https listener, with the README's settings.
@@ -70,7 +75,18 @@ describe('an SPA signing in with @azure/msal-browser', () => {
   });
 
   it('renews the token in the page with the refresh token MSAL kept, for the same employee', async () => {
-    const renewed = await page.evaluate(() => (globalThis as unknown as { callMe: (forceRefresh: boolean) => Promise<MeAnswer> }).callMe(true));
+    const renewed = await page.evaluate(() => (globalThis as unknown as SpaWindow).callMe(true));
     expect(renewed).toMatchObject({ status: 200, body: { nombre: 'Irene Nueva' } });
+  });
+
+  it('signs out through the end-session endpoint back to the SPA, which then has to sign in again', async () => {
+    const endSession = page.waitForRequest((request) => new URL(request.url()).pathname === '/dev-idp/dev-tenant/oauth2/v2.0/logout');
+    // Not awaited in the page: logoutRedirect navigates away from it.
+    await page.evaluate(() => void (globalThis as unknown as SpaWindow).signOut());
+
+    const logout = new URL((await endSession).url());
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(spa.url);
+    await page.waitForURL((url) => url.pathname === '/dev-idp/dev-tenant/oauth2/v2.0/authorize');
+    await expect(page.getByRole('button', { name: 'Irene Nueva', exact: true }).count()).resolves.toBe(1);
   });
 });

@@ -23,7 +23,8 @@ const bundle = join(dirname(createRequire(import.meta.url).resolve('@azure/msal-
 /**
  * The smallest SPA that signs in as a React or Angular app does with MSAL.js: at load it handles a
  * redirect's answer, starts loginRedirect when no account is signed in, and otherwise gets a token
- * with acquireTokenSilent and calls the API. `window.callMe(forceRefresh)` repeats the last step.
+ * with acquireTokenSilent and calls the API. `window.callMe(forceRefresh)` repeats the last step;
+ * `window.signOut()` is MSAL's logoutRedirect.
  */
 function page(settings: MsalSpaSettings): string {
   return `<!doctype html>
@@ -49,6 +50,7 @@ function page(settings: MsalSpaSettings): string {
         const response = await fetch(settings.apiBase + '/api/empleados/me', { headers: { Authorization: 'Bearer ' + accessToken } });
         return { status: response.status, body: await response.json() };
       };
+      window.signOut = () => client.logoutRedirect();
       try {
         await client.initialize();
         const result = await client.handleRedirectPromise();
