@@ -1,6 +1,6 @@
 import base from './jest.config.js';
 
-/** The OpenAPI explorer in Debian's Chromium (see .ci/run, which installs it when missing). */
+/** Browser tests in Debian's Chromium (see .ci/run, which installs it when missing): the OpenAPI explorer, MSAL.js sign-in. */
 export default {
   ...base,
   testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],

@@ -7,7 +7,6 @@ export function printDevelopmentBanner(config: AppConfig, certificateFile: strin
   const base = config.publicBaseUrl;
   // curl does not trust the self-signed certificate; the http port issues the same tokens.
   const curlBase = certificateFile ? `http://localhost:${config.port}` : base;
-  const [employee] = DEMO_CLIENTS;
   const lines = [
     '',
     `ess-api is running at ${base} (development: embedded database=${config.database.embedded}, local identity provider, demo data)`,
@@ -23,12 +22,27 @@ export function printDevelopmentBanner(config: AppConfig, certificateFile: strin
     'Demo clients (client_id / client_secret → employee):',
     ...DEMO_CLIENTS.map((client) => `  ${client.clientId} / ${client.clientSecret} → ${client.nombre} <${client.correo}>`),
     '',
-    'Get a token and call the API:',
-    `  TOKEN=$(curl -s -X POST ${curlBase}/dev-idp/${DEV_TENANT_ID}/oauth2/v2.0/token \\`,
-    `    -d client_id=${employee!.clientId} -d client_secret=${employee!.clientSecret} \\`,
-    `    -d scope=${config.auth.audience}/.default -d grant_type=client_credentials | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
-    `  curl -H "Authorization: Bearer $TOKEN" ${curlBase}/api/empleados/me`,
+    "Get a token and call the API, as the README's First call does (needs curl and jq):",
+    ...firstCall(curlBase, config.auth.audience).map((line) => `  ${line}`),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * The README's first walk-through block, on this service's address and without the responses it
+ * shows; development-banner.spec.ts keeps the two equal, and the README test runs the block.
+ */
+function firstCall(base: string, audience: string): string[] {
+  return [
+    `BASE=${base}`,
+    'token() {',
+    `  curl -s -X POST "$BASE/dev-idp/${DEV_TENANT_ID}/oauth2/v2.0/token" -d client_id="$1" -d client_secret="$1-secret" \\`,
+    `    -d scope=${audience}/.default -d grant_type=client_credentials | jq -r .access_token`,
+    '}',
+    'EMPLEADO=$(token demo-empleado)',
+    'ADMIN=$(token demo-admin)',
+    'SUPERADMIN=$(token demo-superadmin)',
+    `curl -s -w '\\n' -H "Authorization: Bearer $EMPLEADO" "$BASE/api/empleados/me"`,
+  ];
 }

@@ -2,12 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { startDevelopmentApp } from '../support/development-app.js';
 import { freePort } from '../support/free-port.js';
 import { truncateAll } from '../support/test-app.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = 'test-results';
 
 /** The explorer as a developer meets it: development mode, its own identity provider, demo data. */
@@ -20,10 +20,7 @@ describe('the OpenAPI explorer in a real browser', () => {
   beforeAll(async () => {
     await truncateAll(process.env.DATABASE_URL!);
     ({ app, base } = await startDevelopmentApp(await freePort(), mkdtempSync(join(tmpdir(), 'ess-browser-'))));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 2000 } });
     mkdirSync(SCREENSHOTS, { recursive: true });
   });

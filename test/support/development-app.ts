@@ -9,12 +9,14 @@ import { listenDevelopmentHttps } from '../../src/dev-idp/dev-https.js';
  * The app as `npm start` runs it for a newcomer: no AUTH_* variables, so it is its own identity
  * provider and seeds demo data (DEV_IDP=true says so explicitly, because the tests' database comes
  * through DATABASE_URL). It listens on `port`, which its token issuer URL depends on, and with
- * `httpsPort` also on https (DEV_HTTPS=true), which then is the issuer's.
+ * `httpsPort` also on https (DEV_HTTPS=true), which then is the issuer's. `extraEnv` adds variables
+ * a developer would set, such as CORS_ORIGINS for an SPA's dev server.
  */
 export async function startDevelopmentApp(
   port: number,
   dataDir: string,
   httpsPort?: number,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ app: NestExpressApplication; base: string; httpsBase: string }> {
   const base = `http://127.0.0.1:${port}`;
   const httpsBase = `https://127.0.0.1:${httpsPort}`;
@@ -29,6 +31,7 @@ export async function startDevelopmentApp(
     LOG_LEVEL: 'silent',
     SCHEDULED_JOBS: 'false',
     DEV_IDP: 'true',
+    ...extraEnv,
   });
   const config = buildAppConfig(env, env.DATABASE_URL!);
   const app = await createApp(config);

@@ -7,6 +7,7 @@ import { TEST_AUDIENCE, TEST_ISSUER } from '../../support/test-identity-provider
 import { listeningPort } from './listening-port.js';
 
 const MAIN = resolve('dist/main.js');
+const NPM_START = resolve('scripts/start.mjs');
 const OUTPUT_TAIL_CHARS = 8_000;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -31,12 +32,12 @@ export class ServiceProcess {
   readonly exited: Promise<Exit>;
   private exit?: Exit;
   private output = '';
-  private port?: number;
 
   private constructor(
     readonly name: string,
     private readonly child: ChildProcess,
     workDir: string,
+    private port?: number,
   ) {
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     child.stdout!.on('data', keep);
@@ -75,6 +76,30 @@ export class ServiceProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new ServiceProcess(name, child, workDir);
+  }
+
+  /**
+   * `npm start` as the README runs it (scripts/start.mjs, which runs dist/ once built): development
+   * mode, no DATABASE_URL, so the embedded database and the development identity provider in an
+   * empty DATA_DIR (`dataDir`, removed when the process exits). Listens on `port`, fixed because
+   * the token issuer's URL depends on it, so the readiness check does not look it up.
+   */
+  static spawnDevelopment(name: string, port: number, env: Record<string, string> = {}): { service: ServiceProcess; dataDir: string } {
+    const workDir = mkdtempSync(join(tmpdir(), 'ess-resilience-dev-'));
+    const dataDir = join(workDir, 'data');
+    const child = spawn(process.execPath, [NPM_START], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: join(workDir, 'uploads'),
+        SCHEDULED_JOBS: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { service: new ServiceProcess(name, child, workDir, port), dataDir };
   }
 
   /** From now on, every output line that matches `pattern`, as they come (the output tail alone may have moved past them). */
