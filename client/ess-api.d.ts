@@ -745,6 +745,41 @@ export interface paths {
         patch: operations["ScimUsersController_patch"];
         trace?: never;
     };
+    "/api/delegaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's delegations not yet ended, given and received */
+        get: operations["DelegacionesController_listar"];
+        put?: never;
+        /** Delegate decisions to another employee for some days (whoever approves something: today Admins) */
+        post: operations["DelegacionesController_crear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegaciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a delegation (its delegator, or an Admin) */
+        delete: operations["DelegacionesController_revocar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1582,6 +1617,79 @@ export interface components {
              */
             schemas: string[];
             Operations: components["schemas"]["ScimPatchOperationDto"][];
+        };
+        PersonaDelegacionDto: {
+            /** @example 2 */
+            id_empleado: number;
+            /** @example Martín López */
+            nombre: string;
+        };
+        DelegacionDto: {
+            /** @example 3 */
+            id_delegacion: number;
+            /** @description Who delegates */
+            delegante: components["schemas"]["PersonaDelegacionDto"];
+            /** @description Who decides in their name */
+            delegado: components["schemas"]["PersonaDelegacionDto"];
+            /**
+             * Format: date
+             * @example 2026-12-21
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @description Last day, included
+             * @example 2027-01-08
+             */
+            hasta: string;
+            /**
+             * @description Today (COMPANY_TIMEZONE) lies from desde to hasta
+             * @example false
+             */
+            activa: boolean;
+        };
+        DelegacionesDto: {
+            /** @description The caller's own, current and future, by desde; at most 20 (the cap on pending delegations) */
+            dadas: components["schemas"]["DelegacionDto"][];
+            /** @description Given to the caller, current and future, by desde; the first 100 */
+            recibidas: components["schemas"]["DelegacionDto"][];
+        };
+        DelegacionesResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["DelegacionesDto"];
+        };
+        CreateDelegacionDto: {
+            /**
+             * @description An active employee other than the caller
+             * @example 7
+             */
+            id_delegado: number;
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD, a real date from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field)
+             * @example 2026-12-21
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @description Last day, included; same format, on or after `desde` and not before today in COMPANY_TIMEZONE
+             * @example 2027-01-08
+             */
+            hasta: string;
+        };
+        DelegacionCreadaResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Delegación creada correctamente. */
+            message: string;
+            data: components["schemas"]["DelegacionDto"];
+        };
+        DelegacionRevocadaResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Delegación revocada correctamente. */
+            message: string;
         };
     };
     responses: never;
@@ -6873,6 +6981,312 @@ export interface operations {
                 };
                 content: {
                     "application/scim+json": components["schemas"]["ScimErrorDto"];
+                };
+            };
+        };
+    };
+    DelegacionesController_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegacionesResponseDto"];
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DelegacionesController_crear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDelegacionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegacionCreadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body; `fecha_invalida`: not a real YYYY-MM-DD date; `rango_fechas_invalido`: desde after hasta; `delegacion_terminada`: hasta before today. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`: no active employee has id_delegado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `delegacion_a_si_mismo`; `delegacion_solapada`: the caller already delegates on one of those days; `delegacion_en_cadena`: the delegate already delegates back to the caller, directly or through others, on a shared day; `demasiadas_delegaciones`: 20 not yet ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DelegacionesController_revocar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegacionRevocadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `delegacion_no_encontrada`: none with that id, or not the caller's to revoke. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -5,6 +5,7 @@ import { loggerOptions } from './common/logger-options.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DelegacionesModule } from './delegaciones/delegaciones.module.js';
 import { DevIdpModule } from './dev-idp/dev-idp.module.js';
 import { DiasFestivosModule } from './dias-festivos/dias-festivos.module.js';
 import { DocumentosModule } from './documentos/documentos.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         RecordatoriosModule,
         UploadsModule,
         ScimModule,
+        DelegacionesModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -5,5 +5,9 @@ export const ROLES = 'roles';
 
 export const Roles = (...roles: RolId[]) => SetMetadata(ROLES, roles);
 
+const ADMIN_ROLES: readonly RolId[] = [RolId.Administrador, RolId.SuperAdministrador];
+
+export const isAdmin = (idRol: number): boolean => ADMIN_ROLES.includes(idRol);
+
 /** Admin-only endpoints accept Admin and Super Admin. */
-export const AdminOnly = () => Roles(RolId.Administrador, RolId.SuperAdministrador);
+export const AdminOnly = () => Roles(...ADMIN_ROLES);

@@ -14,6 +14,7 @@ import { Solicitud } from '../solicitudes/entities/solicitud.entity.js';
 import { TipoSolicitud } from '../catalogs/tipo-solicitud.entity.js';
 import { Archivo } from '../uploads/entities/archivo.entity.js';
 import { EmpleadoScim } from '../scim/entities/empleado-scim.entity.js';
+import { Delegacion } from '../delegaciones/entities/delegacion.entity.js';
 
 export const entities = [
   Rol,
@@ -32,4 +33,5 @@ export const entities = [
   Documento,
   Archivo,
   EmpleadoScim,
+  Delegacion,
 ];

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-storage.js';
 import { insertComunicado } from '../support/comunicado.factory.js';
+import { insertDelegacion } from '../support/delegacion.factory.js';
 import { currentYear, mondayInWeeks } from '../support/dates.js';
 import { NotificacionFactory } from '../support/notificacion.factory.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
@@ -40,6 +41,10 @@ interface Fixture {
   archivoPublico: string;
   /** A date no holiday has yet. */
   fechaLibre: string;
+  /** Given by the caller (by another employee when the caller has none) to `otro`. */
+  delegacionPropia: number;
+  /** Given by another employee to the caller (to `otro` when the caller has none). */
+  delegacionRecibida: number;
 }
 
 interface MatrixRow {
@@ -75,6 +80,7 @@ const SOLO_SUPER: Outcome = {
     code: 'solo_super_administrador',
   },
 };
+const DELEGACION_NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'La delegación no existe.', code: 'delegacion_no_encontrada' } };
 const SOBRE_SI_MISMO: Outcome = {
   status: 409,
   body: { success: false, message: 'No puedes cambiar tu propio rol, desactivarte ni asignarte vacaciones.', code: 'operacion_sobre_si_mismo' },
@@ -147,6 +153,10 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/documentos?id_empleado={otro}',                 expected: [AJENOS,    OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/documentos',                                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' }) },
   { call: 'DELETE /api/documentos/{documentoAjeno}',                expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/delegaciones',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/delegaciones',                                 expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_delegado: f.otro, desde: f.fechaLibre, hasta: f.fechaLibre }) },
+  { call: 'DELETE /api/delegaciones/{delegacionPropia}',            expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'DELETE /api/delegaciones/{delegacionRecibida}',          expected: [DELEGACION_NO_EXISTE, OK,    OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
@@ -164,6 +174,8 @@ const operationOf = (row: MatrixRow) =>
 describe('authorization matrix', () => {
   let t: TestApp;
   let otro: Empleado;
+  /** Gives the delegations callers receive. */
+  let delegante: Empleado;
   let notificaciones: NotificacionFactory;
   let festivos = 0;
 
@@ -171,6 +183,7 @@ describe('authorization matrix', () => {
     t = await startTestApp();
     notificaciones = new NotificacionFactory(t.db);
     otro = await t.factories.empleado({ nombre: 'Otra Persona' });
+    delegante = await t.factories.admin({ nombre: 'Quien Delega' });
     await t.app.get<FileStorage>(FILE_STORAGE).create({ folder: 'comunicados', name: ARCHIVO_PUBLICO }, Readable.from([png()]), { contentType: 'image/png' });
     // The document every admin cell publishes must be a registered upload in documentos.
     await t.db.query(`INSERT INTO archivo (carpeta, nombre) VALUES ('documentos', '1-nomina.pdf')`);
@@ -215,6 +228,8 @@ describe('authorization matrix', () => {
       carpetaPublica: 'comunicados',
       archivoPublico: ARCHIVO_PUBLICO,
       fechaLibre: new Date(Date.UTC(2060, 0, 1) + festivos * 86_400_000).toISOString().slice(0, 10),
+      delegacionPropia: await insertDelegacion(t.db, (caller ?? delegante).id_empleado, otro.id_empleado, '2050-01-01', '2050-01-02'),
+      delegacionRecibida: await insertDelegacion(t.db, delegante.id_empleado, (caller ?? otro).id_empleado, '2050-02-01', '2050-02-02'),
     };
   };
 

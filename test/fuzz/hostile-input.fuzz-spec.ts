@@ -35,6 +35,7 @@ const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<string, un
   'POST /api/empleados': { body: { ...EMPLEADO_FIJO, nombre: 'Otra Persona' } },
   'PUT /api/empleados/{id}': { id: 999_999, body: { nombre: 'Nadie' } },
   'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
+  'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */
 const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030' };

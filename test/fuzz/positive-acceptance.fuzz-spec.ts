@@ -19,6 +19,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   rango_fechas_invalido: 'fecha_inicio after fecha_fin relates two fields',
   rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin relates two fields',
   fecha_pasada: 'a date in the past depends on today',
+  delegacion_terminada: 'a delegation ending before today depends on today',
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
   saldo_insuficiente: 'the vacation balance is data',
   sin_cambios_perfil: 'values equal to the stored ones change nothing',
@@ -54,6 +55,7 @@ function hintsFor(operation: Operation, world: FuzzWorld): ValueHints {
   return {
     ...(resource && { id: world.ids[resource] }),
     id_empleado: world.ids.empleado,
+    id_delegado: world.ids.empleado,
     ids: world.ids.notificacion,
   };
 }

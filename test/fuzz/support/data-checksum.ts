@@ -11,6 +11,7 @@ export const MUTABLE_TABLES = [
   'dia_festivo',
   'empleado',
   'vacaciones',
+  'delegacion',
 ] as const;
 
 /** Per table: row count and an md5 over every row's text, in a stable order. */
