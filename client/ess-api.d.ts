@@ -807,6 +807,12 @@ export interface components {
             nombre: string;
             rol: components["schemas"]["RolDto"];
         };
+        RevisorDto: {
+            /** @example 2 */
+            id_empleado: number;
+            /** @example Martín López */
+            nombre: string;
+        };
         ActualizacionPendienteDto: {
             /** @example +34 600 123 456 */
             telefono: string | null;
@@ -831,6 +837,13 @@ export interface components {
             direccion: string | null;
             /** @example null */
             img_perfil: string | null;
+            /** @description The caller's manager; null: none */
+            responsable: components["schemas"]["RevisorDto"] | null;
+            /**
+             * @description How many active employees have the caller as their manager
+             * @example 4
+             */
+            equipo: number;
             /** @description The profile update waiting for approval, if any */
             actualizacion_pendiente: components["schemas"]["ActualizacionPendienteDto"] | null;
         };
@@ -868,6 +881,11 @@ export interface components {
             direccion: string | null;
             /** @example null */
             img_perfil: string | null;
+            /**
+             * @description The employee's manager (id_empleado); null: none
+             * @example 3
+             */
+            id_responsable: number | null;
         };
         PaginationDto: {
             /** @example 42 */
@@ -944,6 +962,11 @@ export interface components {
             /** @example null */
             img_perfil: string | null;
             /**
+             * @description The employee's manager (id_empleado); null: none
+             * @example 3
+             */
+            id_responsable: number | null;
+            /**
              * @description The `oid` of the user in Entra ID
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
@@ -990,6 +1013,11 @@ export interface components {
              * @enum {integer}
              */
             id_rol?: 1 | 2 | 3;
+            /**
+             * @description The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly
+             * @example 3
+             */
+            id_responsable?: number | null;
         };
         AsignacionVacacionesDto: {
             /**
@@ -998,15 +1026,9 @@ export interface components {
              */
             dias_asignados: number;
         };
-        RevisorDto: {
-            /** @example 2 */
-            id_empleado: number;
-            /** @example Martín López */
-            nombre: string;
-        };
         CambioEmpleadoDto: {
             /**
-             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol or dias_asignados
+             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados
              * @example telefono
              */
             campo: string;
@@ -2436,7 +2458,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmpleadoDetalleResponseDto"];
                 };
             };
-            /** @description Invalid body or parameters (validacion, sin_cambios). */
+            /** @description Invalid body or parameters (validacion, sin_cambios), or responsable_no_encontrado (id_responsable names no employee). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2472,7 +2494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description empleado_duplicado or operacion_sobre_si_mismo */
+            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain) or responsable_cadena_larga */
             409: {
                 headers: {
                     [name: string]: unknown;

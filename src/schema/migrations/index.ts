@@ -5,6 +5,7 @@ import { ColumnasDeBusqueda1763942400000 } from './1763942400000-columnas-de-bus
 import { HistorialEmpleado1764028800000 } from './1764028800000-historial-empleado.js';
 import { Archivos1764115200000 } from './1764115200000-archivos.js';
 import { AprovisionamientoScim1764201600000 } from './1764201600000-aprovisionamiento-scim.js';
+import { Responsable1764288000000 } from './1764288000000-responsable.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   HistorialEmpleado1764028800000,
   Archivos1764115200000,
   AprovisionamientoScim1764201600000,
+  Responsable1764288000000,
 ];
