@@ -680,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the User schema, with the attributes this service keeps */
+        /** SCIM: the User schema and its enterprise extension, with the attributes this service keeps */
         get: operations["ScimDiscoveryController_schemas"];
         put?: never;
         post?: never;
@@ -1530,6 +1530,21 @@ export interface components {
              */
             primary?: boolean;
         };
+        ScimManagerDto: {
+            /**
+             * @description The manager's SCIM id (id_responsable); empty or absent clears it
+             * @example 7
+             */
+            value?: string;
+            /** @example https://ess.example.com/scim/v2/Users/7 */
+            readonly $ref?: string;
+            /** @example Inés Jefa */
+            readonly displayName?: string;
+        };
+        ScimEnterpriseUserDto: {
+            /** @description Other attributes of the extension are accepted and ignored */
+            manager?: components["schemas"]["ScimManagerDto"];
+        };
         ScimMetaDto: {
             /** @example User */
             resourceType: string;
@@ -1577,6 +1592,8 @@ export interface components {
             emails?: components["schemas"]["ScimMultiValueDto"][];
             /** @description The primary one is the role: Empleado, Administrador or Super Administrador */
             roles?: components["schemas"]["ScimMultiValueDto"][];
+            /** @description The enterprise extension; returned (and listed in schemas) when the user has a manager */
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserDto"];
             readonly meta?: components["schemas"]["ScimMetaDto"];
         };
         ScimPatchOperationDto: {
@@ -1586,7 +1603,7 @@ export interface components {
              */
             op: string;
             /**
-             * @description Without it, value is an object of attributes
+             * @description Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
              * @example active
              */
             path?: string;
