@@ -11,28 +11,31 @@ export interface ProblemaCadena {
 
 /**
  * The employees among `ids` whose chain of managers, as it is now in this transaction, comes back
- * to them or goes past MAX_NIVELES_RESPONSABLE. Run after writing new managers and before
- * committing, under the administration lock every writer of `id_responsable` takes: writers take
- * turns, so two changes each harmless alone (A→B, B→A) cannot both pass. Any new cycle goes through
- * a changed employee, so checking those is enough; an employee who only leads into a cycle is not
- * reported (the cycle's own members are).
+ * to them or has more than MAX_NIVELES_RESPONSABLE managers. Run after writing new managers and
+ * before committing, under the administration lock every writer of `id_responsable` takes: writers
+ * take turns, so two changes each harmless alone (A→B, B→A) cannot both pass. Any new cycle goes
+ * through a changed employee, so walking up from those is enough; the walk keeps three integers a
+ * step and stops at the limit. An employee who only leads into a cycle also reaches the limit: when
+ * there are cycles, only their members are answered.
  */
 export async function findProblemasCadena(manager: EntityManager, ids: number[]): Promise<ProblemaCadena[]> {
   if (!ids.length) return [];
-  return manager.query(
-    `WITH RECURSIVE cadena (origen, actual, ruta) AS (
-       SELECT e.id_empleado, e.id_responsable, ARRAY[e.id_empleado]
+  const problemas: ProblemaCadena[] = await manager.query(
+    `WITH RECURSIVE cadena (origen, actual, niveles) AS (
+       SELECT e.id_empleado, e.id_responsable, 1
          FROM empleado e WHERE e.id_empleado = ANY($1::int[]) AND e.id_responsable IS NOT NULL
        UNION ALL
-       SELECT c.origen, e.id_responsable, c.ruta || c.actual
+       SELECT c.origen, e.id_responsable, c.niveles + 1
          FROM cadena c JOIN empleado e ON e.id_empleado = c.actual
-        WHERE e.id_responsable IS NOT NULL AND NOT c.actual = ANY(c.ruta) AND cardinality(c.ruta) < $2
+        WHERE e.id_responsable IS NOT NULL AND c.actual <> c.origen AND c.niveles <= $2
      )
-     SELECT DISTINCT origen AS id_empleado, actual = origen AS ciclo FROM cadena
-      WHERE actual = origen OR (NOT actual = ANY(ruta) AND cardinality(ruta) >= $2)
-      ORDER BY id_empleado`,
+     SELECT origen AS id_empleado, bool_or(actual = origen) AS ciclo FROM cadena
+      WHERE actual = origen OR niveles > $2
+      GROUP BY origen ORDER BY origen`,
     [ids, MAX_NIVELES_RESPONSABLE],
   );
+  const ciclos = problemas.filter((problema) => problema.ciclo);
+  return ciclos.length ? ciclos : problemas;
 }
 
 /** Who of `ids` exists; a manager may be any employee, active or not. */

@@ -115,6 +115,18 @@ describe('empleados:import, the optional column correo_responsable', () => {
     expect(await count()).toBe(before);
   });
 
+  it('rejects a chain of more than 100 managers on the line of the employee too far down', async () => {
+    const cadena = Array.from({ length: 102 }, () => persona());
+
+    const result = await importar(file(...cadena.map((p, index) => row(p, index ? cadena[index - 1]!.correo : ''))));
+
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      'empleados.csv:103: correo_responsable makes a chain of more than 100 managers.',
+      'empleados.csv: rejected, 1 error; nothing was written.',
+    ]);
+  });
+
   it('rejects a cycle closed through a manager outside the file', async () => {
     const [ana] = [persona()];
     await importar(file(row(ana)));
