@@ -680,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the User schema, with the attributes this service keeps */
+        /** SCIM: the User schema and its enterprise extension, with the attributes this service keeps */
         get: operations["ScimDiscoveryController_schemas"];
         put?: never;
         post?: never;
@@ -842,6 +842,12 @@ export interface components {
             nombre: string;
             rol: components["schemas"]["RolDto"];
         };
+        RevisorDto: {
+            /** @example 2 */
+            id_empleado: number;
+            /** @example Martín López */
+            nombre: string;
+        };
         ActualizacionPendienteDto: {
             /** @example +34 600 123 456 */
             telefono: string | null;
@@ -866,6 +872,13 @@ export interface components {
             direccion: string | null;
             /** @example null */
             img_perfil: string | null;
+            /** @description The caller's manager; null: none */
+            responsable: components["schemas"]["RevisorDto"] | null;
+            /**
+             * @description How many active employees have the caller as their manager
+             * @example 4
+             */
+            equipo: number;
             /** @description The profile update waiting for approval, if any */
             actualizacion_pendiente: components["schemas"]["ActualizacionPendienteDto"] | null;
         };
@@ -903,6 +916,11 @@ export interface components {
             direccion: string | null;
             /** @example null */
             img_perfil: string | null;
+            /**
+             * @description The employee's manager (id_empleado); null: none
+             * @example 3
+             */
+            id_responsable: number | null;
         };
         PaginationDto: {
             /** @example 42 */
@@ -979,6 +997,11 @@ export interface components {
             /** @example null */
             img_perfil: string | null;
             /**
+             * @description The employee's manager (id_empleado); null: none
+             * @example 3
+             */
+            id_responsable: number | null;
+            /**
              * @description The `oid` of the user in Entra ID
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
@@ -1025,6 +1048,11 @@ export interface components {
              * @enum {integer}
              */
             id_rol?: 1 | 2 | 3;
+            /**
+             * @description The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly
+             * @example 3
+             */
+            id_responsable?: number | null;
         };
         AsignacionVacacionesDto: {
             /**
@@ -1033,15 +1061,9 @@ export interface components {
              */
             dias_asignados: number;
         };
-        RevisorDto: {
-            /** @example 2 */
-            id_empleado: number;
-            /** @example Martín López */
-            nombre: string;
-        };
         CambioEmpleadoDto: {
             /**
-             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol or dias_asignados
+             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados
              * @example telefono
              */
             campo: string;
@@ -1543,6 +1565,21 @@ export interface components {
              */
             primary?: boolean;
         };
+        ScimManagerDto: {
+            /**
+             * @description The manager's SCIM id (id_responsable); empty or absent clears it
+             * @example 7
+             */
+            value?: string;
+            /** @example https://ess.example.com/scim/v2/Users/7 */
+            readonly $ref?: string;
+            /** @example Inés Jefa */
+            readonly displayName?: string;
+        };
+        ScimEnterpriseUserDto: {
+            /** @description Other attributes of the extension are accepted and ignored */
+            manager?: components["schemas"]["ScimManagerDto"];
+        };
         ScimMetaDto: {
             /** @example User */
             resourceType: string;
@@ -1590,6 +1627,8 @@ export interface components {
             emails?: components["schemas"]["ScimMultiValueDto"][];
             /** @description The primary one is the role: Empleado, Administrador or Super Administrador */
             roles?: components["schemas"]["ScimMultiValueDto"][];
+            /** @description The enterprise extension; returned (and listed in schemas) when the user has a manager */
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserDto"];
             readonly meta?: components["schemas"]["ScimMetaDto"];
         };
         ScimPatchOperationDto: {
@@ -1599,7 +1638,7 @@ export interface components {
              */
             op: string;
             /**
-             * @description Without it, value is an object of attributes
+             * @description Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
              * @example active
              */
             path?: string;
@@ -2544,7 +2583,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmpleadoDetalleResponseDto"];
                 };
             };
-            /** @description Invalid body or parameters (validacion, sin_cambios). */
+            /** @description Invalid body or parameters (validacion, sin_cambios), or responsable_no_encontrado (id_responsable names no employee). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2580,7 +2619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description empleado_duplicado or operacion_sobre_si_mismo */
+            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain) or responsable_cadena_larga */
             409: {
                 headers: {
                     [name: string]: unknown;

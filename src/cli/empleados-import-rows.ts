@@ -12,6 +12,8 @@ export interface ImportRow {
   id_rol: RolId;
   dias_asignados: number;
   anio: number;
+  /** The manager's address; null: no manager; undefined: the file has no such column (the manager stays). */
+  correo_responsable?: string | null;
 }
 
 export interface Diagnostic {
@@ -21,8 +23,9 @@ export interface Diagnostic {
 }
 
 const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones'] as const;
-const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, 'anio'];
-type Column = (typeof REQUIRED_COLUMNS)[number] | 'anio';
+const OPTIONAL_COLUMNS = ['anio', 'correo_responsable'] as const;
+const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
 
@@ -60,7 +63,7 @@ function checkHeader(header: CsvRecord): Diagnostic[] {
     ...names.filter((name, index) => COLUMNS.includes(name) && names.indexOf(name) !== index).map((name) => `column "${name}" appears twice.`),
     ...REQUIRED_COLUMNS.filter((name) => !names.includes(name)).map((name) => `missing column "${name}".`),
   ];
-  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (anio optional).` }));
+  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (${OPTIONAL_COLUMNS.join(' and ')} optional).` }));
 }
 
 /** The row's values that are valid; each invalid or missing one adds an error. */
@@ -90,7 +93,16 @@ function readRow(record: CsvRecord, columns: Column[], anioPorDefecto: number, e
   row.id_rol = read('rol', rolIdOf, `is not a role: expected ${ROLES_RULE}`);
   row.dias_asignados = read('dias_vacaciones', parseDias, `is not ${DIAS_RULE}`);
   row.anio = text('anio') ? read('anio', parseAnio, `is not ${ANIO_RULE}`) : anioPorDefecto;
+  if (columns.includes('correo_responsable')) row.correo_responsable = readResponsable(text('correo_responsable'), row.correo, fail);
   return row;
+}
+
+/** An empty cell is no manager; an address must be one, and not the employee's own. */
+function readResponsable(value: string, correo: string | undefined, fail: (message: string) => undefined): string | null | undefined {
+  if (!value) return null;
+  if (!isCorreo(value)) return fail(`correo_responsable ${shown(value)} is not a valid e-mail address.`);
+  if (value.toLowerCase() === correo?.toLowerCase()) return fail(`correo_responsable is the employee's own address: nobody is their own manager.`);
+  return value;
 }
 
 /** A value seen on an earlier row is an error on the later one, naming both lines. */

@@ -13,6 +13,7 @@ export interface EmpleadoActual {
   nombre: string;
   id_rol: RolId;
   activo: boolean;
+  id_responsable: number | null;
 }
 
 export interface DatosEmpleado {
@@ -34,7 +35,7 @@ export interface Asignacion {
  */
 export function lockEmpleados(manager: EntityManager, idpOids: string[]): Promise<EmpleadoActual[]> {
   return manager.query(
-    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo FROM empleado
+    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo, id_responsable FROM empleado
       WHERE idp_oid = ANY($1::text[]) ORDER BY id_empleado FOR NO KEY UPDATE`,
     [idpOids],
   );

@@ -8,6 +8,7 @@ import { type EntradaHistorial, recordHistory } from '../empleados/historial-emp
 import { inTransaction } from './cli-database.js';
 import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
+import { applyResponsables, type Destino, resolveDestinos } from './empleados-import-responsables.js';
 import { type Diagnostic, type ImportRow, readImportRows } from './empleados-import-rows.js';
 import {
   type Asignacion,
@@ -46,10 +47,17 @@ interface Plan {
   historial: EntradaHistorial[];
   /** Lines that take the Super Administrador role from an active employee. */
   demotions: number[];
+  filas: ImportRow[];
+  /** The managers the file sets, by line; the current ones of the file's existing employees, by id. */
+  destinos: Map<number, Destino>;
+  anteriores: Map<number, number | null>;
+  /** The employee id of each existing idp_oid of the file. */
+  existentes: Map<string, number>;
 }
 
 /**
- * Creates and updates the file's employees (by idp_oid) and their allocation for the row's year, in
+ * Creates and updates the file's employees (by idp_oid), their allocation for the row's year and, with
+ * the column correo_responsable, their manager, in
  * one transaction: any invalid row rejects the whole file and every problem is printed with its
  * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
  */
@@ -64,7 +72,8 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
       const diagnostics = [...errors, ...plan.diagnostics];
       if (diagnostics.some((diagnostic) => !diagnostic.warning)) reject(options.file, diagnostics, output);
       print(options.file, diagnostics, output);
-      await apply(manager, plan);
+      const chainErrors = await apply(manager, plan);
+      if (chainErrors.length) reject(options.file, chainErrors, output);
       if (superAdmins > 0 && (await countActiveSuperAdmins(manager)) === 0) {
         const message = 'takes the Super Administrador role from the last active one: nobody could change roles any more.';
         reject(options.file, plan.demotions.map((line) => ({ line, message })), output);
@@ -82,8 +91,22 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
 }
 
 async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Plan> {
-  const plan: Plan = { counts: { created: 0, updated: 0, unchanged: 0 }, diagnostics: [], nuevos: [], updates: [], correoChanges: [], asignaciones: [], historial: [], demotions: [] };
   const actuales = new Map((await lockEmpleados(manager, rows.map((row) => row.idp_oid))).map((empleado) => [empleado.idp_oid, empleado]));
+  const { destinos, diagnostics } = await resolveDestinos(manager, rows);
+  const plan: Plan = {
+    counts: { created: 0, updated: 0, unchanged: 0 },
+    diagnostics,
+    nuevos: [],
+    updates: [],
+    correoChanges: [],
+    asignaciones: [],
+    historial: [],
+    demotions: [],
+    filas: rows,
+    destinos,
+    anteriores: new Map([...actuales.values()].map((actual) => [actual.id_empleado, actual.id_responsable])),
+    existentes: new Map([...actuales.values()].map((actual) => [actual.idp_oid, actual.id_empleado])),
+  };
   const holders = new Map((await findCorreoHolders(manager, rows.map((row) => row.correo))).map((holder) => [holder.correo.toLowerCase(), holder]));
   const enArchivo = new Set(rows.map((row) => row.idp_oid));
   const keys = rows.flatMap((row) => {
@@ -126,8 +149,11 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
   return plan;
 }
 
-/** Existing employees first: a new employee may take an address that one of them gives up. */
-async function apply(manager: EntityManager, plan: Plan): Promise<void> {
+/**
+ * Existing employees first: a new employee may take an address that one of them gives up. Managers
+ * last, once every employee of the file has an id; answers the rows whose chain of managers fails.
+ */
+async function apply(manager: EntityManager, plan: Plan): Promise<Diagnostic[]> {
   await updateEmpleados(manager, plan.updates, plan.correoChanges);
   const ids = await insertEmpleados(manager, plan.nuevos);
   const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)! }));
@@ -135,18 +161,24 @@ async function apply(manager: EntityManager, plan: Plan): Promise<void> {
     ...plan.asignaciones,
     ...creados.map(({ row, id_empleado }) => ({ id_empleado, anio: row.anio, dias_asignados: row.dias_asignados })),
   ]);
-  await recordHistory(manager, [
-    ...plan.historial,
-    ...creados.map(({ row, id_empleado }) => ({
-      idEmpleado: id_empleado,
-      idActor: null,
-      origen: 'importacion' as const,
-      cambios: [
-        ...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol }),
-        cambioAsignacion(row, null),
-      ],
-    })),
+  const historial = new Map<number, EntradaHistorial>([
+    ...plan.historial.map((entry): [number, EntradaHistorial] => [entry.idEmpleado, entry]),
+    ...creados.map(({ row, id_empleado }): [number, EntradaHistorial] => [
+      id_empleado,
+      {
+        idEmpleado: id_empleado,
+        idActor: null,
+        origen: 'importacion',
+        cambios: [...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol }), cambioAsignacion(row, null)],
+      },
+    ]),
   ]);
+  const idOf = (idpOid: string) => plan.existentes.get(idpOid) ?? ids.get(idpOid)!;
+  const { errors, changed } = await applyResponsables(manager, plan.filas, plan.destinos, idOf, plan.anteriores, historial);
+  plan.counts.unchanged -= changed.length;
+  plan.counts.updated += changed.length;
+  await recordHistory(manager, [...historial.values()]);
+  return errors;
 }
 
 function cambioAsignacion(row: ImportRow, anterior: number | null): CambioEmpleado {

@@ -12,6 +12,7 @@ import { type EmpleadoEditable, EmpleadosRepository } from './empleados.reposito
 import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { recordHistory } from './historial-empleado.repository.js';
+import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 
 /** Creating and changing employees through the admin API; every change is recorded with its author. */
@@ -49,8 +50,11 @@ export class EmpleadoCambiosService {
       const imagen = proposed.img_perfil && cambios.some((cambio) => cambio.campo === 'img_perfil')
         ? await this.urlRules.reference(manager, 'img_perfil', proposed.img_perfil, URL_RULES.imagenPerfil, null)
         : undefined;
+      const responsable = cambios.find((cambio) => cambio.campo === 'id_responsable');
+      if (responsable) await assertResponsableExiste(manager, id, proposed.id_responsable!);
       if (cambios.length) {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
+        if (responsable) await assertSinCiclos(manager, [id]);
         await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
       }
       return id;

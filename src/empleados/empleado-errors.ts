@@ -22,5 +22,14 @@ export const asignacionMenorQueUsado = (anio: number, diasUsados: number) =>
   });
 
 export const sinCambios = () =>
-  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo o id_rol.');
+  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo, id_rol o id_responsable.');
 
+
+export const responsableNoEncontrado = () =>
+  apiError(HttpStatus.BAD_REQUEST, 'responsable_no_encontrado', 'El responsable indicado no existe.');
+
+export const responsableCiclo = () =>
+  apiError(HttpStatus.CONFLICT, 'responsable_ciclo', 'Un empleado no puede ser su propio responsable, ni directa ni indirectamente.');
+
+export const responsableCadenaLarga = (maximo: number) =>
+  apiError(HttpStatus.CONFLICT, 'responsable_cadena_larga', `La cadena de responsables no puede superar ${maximo} niveles.`);

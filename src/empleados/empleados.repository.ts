@@ -16,6 +16,7 @@ export interface EmpleadoEditable {
   img_perfil: string | null;
   activo: boolean;
   id_rol: RolId;
+  id_responsable: number | null;
 }
 
 export interface NuevoEmpleado {
@@ -27,10 +28,10 @@ export interface NuevoEmpleado {
   direccion: string | null;
 }
 
-const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol'];
+const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol', 'id_responsable'];
 
 const LIST_COLUMNS = `e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
-  e.activo, e.telefono, e.direccion, e.img_perfil`;
+  e.activo, e.telefono, e.direccion, e.img_perfil, e.id_responsable`;
 const FROM_EMPLEADO = 'FROM empleado e JOIN rol r ON r.id_rol = e.id_rol';
 
 /** Arbitrary constant: "ess-api employee administration". */
@@ -68,11 +69,13 @@ export class EmpleadosRepository {
     return row ?? null;
   }
 
-  /** The employee's own profile and the profile update waiting for approval, if any. */
+  /** The employee's own profile, their manager and active direct reports, and the profile update waiting for approval, if any. */
   async findProfile(idEmpleado: number): Promise<PerfilDto | null> {
     const [row] = await this.dataSource.query(
       `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
               e.telefono, e.direccion, e.img_perfil,
+              (SELECT json_build_object('id_empleado', m.id_empleado, 'nombre', m.nombre) FROM empleado m WHERE m.id_empleado = e.id_responsable) AS responsable,
+              (SELECT count(*)::int FROM empleado d WHERE d.id_responsable = e.id_empleado AND d.activo) AS equipo,
               (SELECT json_build_object('id_solicitud', s.id_solicitud, 'telefono', ap.telefono, 'direccion', ap.direccion, 'img_perfil', ap.img_perfil)
                  FROM solicitud s JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud
                 WHERE s.id_empleado = e.id_empleado AND s.id_tipo_solicitud = 5 AND s.id_estado_solicitud = 1) AS actualizacion_pendiente

@@ -51,6 +51,7 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
           telefono: '+34 611 222 333',
           direccion: null,
           img_perfil: null,
+          id_responsable: null,
           idp_oid: oid,
           vacaciones: { dias_asignados: 0, dias_usados: 0, dias_pendientes: 0, dias_disponibles: 0, periodos: [] },
         },

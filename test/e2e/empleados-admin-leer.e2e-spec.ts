@@ -39,6 +39,7 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
         telefono: '+34 600 111 222',
         direccion: 'Calle Sol 3',
         img_perfil: null,
+        id_responsable: null,
       });
       expect(response.body.pagination).toEqual({ total: 5, pagina: 1, limite: 10, total_paginas: 1, total_exacto: true });
     });
@@ -99,6 +100,7 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
           telefono: null,
           direccion: null,
           img_perfil: null,
+          id_responsable: null,
           idp_oid: conVacaciones.idp_oid,
           vacaciones: {
             dias_asignados: 45,

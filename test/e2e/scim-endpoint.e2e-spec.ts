@@ -41,7 +41,10 @@ describe('SCIM endpoint /scim/v2: feature switch, authentication, content types,
       expectScimError(await scim.get('/ResourceTypes/Group'), 404);
 
       const schemas = await scim.get('/Schemas');
-      expect(schemas.body).toMatchObject({ totalResults: 1, Resources: [{ id: USER_SCHEMA, name: 'User' }] });
+      expect(schemas.body).toMatchObject({
+        totalResults: 2,
+        Resources: [{ id: USER_SCHEMA, name: 'User' }, { id: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User', name: 'EnterpriseUser' }],
+      });
       const attributes = schemas.body.Resources[0].attributes.map((attribute: { name: string }) => attribute.name);
       expect(attributes).toEqual(['userName', 'name', 'displayName', 'active', 'emails', 'roles']);
       expect(schemas.body.Resources[0].attributes[0]).toMatchObject({ name: 'userName', required: true, caseExact: false, uniqueness: 'server' });

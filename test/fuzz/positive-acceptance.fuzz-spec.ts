@@ -22,6 +22,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   delegacion_terminada: 'a delegation ending before today depends on today',
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
   saldo_insuficiente: 'the vacation balance is data',
+  responsable_no_encontrado: 'whether the manager named exists is data',
   sin_cambios_perfil: 'values equal to the stored ones change nothing',
 };
 
@@ -56,6 +57,7 @@ function hintsFor(operation: Operation, world: FuzzWorld): ValueHints {
     ...(resource && { id: world.ids[resource] }),
     id_empleado: world.ids.empleado,
     id_delegado: world.ids.empleado,
+    id_responsable: world.ids.empleado,
     ids: world.ids.notificacion,
   };
 }

@@ -12,6 +12,7 @@ export interface EmpleadoOverrides {
   idRol?: RolId;
   activo?: boolean;
   idpOid?: string;
+  idResponsable?: number;
   /** Vacation allocations by year: `{2026: 22}`. */
   vacaciones?: Record<number, { asignados: number; usados?: number }>;
 }
@@ -28,6 +29,7 @@ export class Factories {
       id_rol: overrides.idRol ?? RolId.Empleado,
       activo: overrides.activo ?? true,
       idp_oid: overrides.idpOid ?? randomUUID(),
+      id_responsable: overrides.idResponsable ?? null,
     });
     for (const [anio, dias] of Object.entries(overrides.vacaciones ?? {})) {
       await this.db.getRepository(Vacaciones).save({

@@ -7,6 +7,7 @@ import { Omittable, trim } from '../../common/dto-field-rules.js';
 import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
 import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, TRIMMED_TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 import { ROL_IDS } from '../../catalogs/catalog-values.js';
+import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -87,4 +88,20 @@ export const ActivoField = () =>
     ApiPropertyOptional({ description: 'false deactivates: their next request is refused. Nobody deactivates themselves' }),
     Omittable(),
     IsBoolean(),
+  );
+
+export const IdResponsableField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      nullable: true,
+      minimum: 1,
+      maximum: MAX_SERIAL,
+      example: 3,
+      description: "The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly",
+    }),
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Max(MAX_SERIAL),
   );

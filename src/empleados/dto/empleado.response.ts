@@ -13,6 +13,7 @@ export class EmpleadoDto {
   @ApiProperty({ type: String, nullable: true, example: '+34 600 000 000' }) telefono!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Calle Mayor 1, Madrid' }) direccion!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: "The employee's manager (id_empleado); null: none" }) id_responsable!: number | null;
 }
 
 export class EmpleadosPageDto {

@@ -2,12 +2,12 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { PaginationDto } from '../../common/pagination.js';
 import { RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
 
-/** A field's value: text, a number (id_rol, dias_asignados) or a boolean (activo). */
+/** A field's value: text, a number (id_rol, id_responsable, dias_asignados) or a boolean (activo). */
 // OpenAPI 3.0 has `nullable` only beside `type`: the text branch carries the null.
 const FIELD_VALUE: ApiPropertyOptions = { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] };
 
 export class CambioEmpleadoDto {
-  @ApiProperty({ example: 'telefono', description: 'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol or dias_asignados' })
+  @ApiProperty({ example: 'telefono', description: 'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados' })
   campo!: string;
 
   @ApiPropertyOptional({ example: 2026, description: 'The vacation year, for dias_asignados' })

@@ -1,13 +1,19 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { ActualizacionPerfilDto } from '../../solicitudes/dto/solicitud.response.js';
+import { ActualizacionPerfilDto, RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
 import { EmpleadoDto } from './empleado.response.js';
 
 export class ActualizacionPendienteDto extends ActualizacionPerfilDto {
   @ApiProperty({ example: 42 }) id_solicitud!: number;
 }
 
-/** The caller's own record as the admin list shows it (an active employee: no `activo`), and what awaits approval. */
-export class PerfilDto extends OmitType(EmpleadoDto, ['activo'] as const) {
+/** The caller's own record as the admin list shows it (an active employee: no `activo`), their manager and team, and what awaits approval. */
+export class PerfilDto extends OmitType(EmpleadoDto, ['activo', 'id_responsable'] as const) {
+  @ApiProperty({ type: RevisorDto, nullable: true, description: "The caller's manager; null: none" })
+  responsable!: RevisorDto | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 4, description: 'How many active employees have the caller as their manager' })
+  equipo!: number;
+
   @ApiProperty({ type: ActualizacionPendienteDto, nullable: true, description: 'The profile update waiting for approval, if any' })
   actualizacion_pendiente!: ActualizacionPendienteDto | null;
 }

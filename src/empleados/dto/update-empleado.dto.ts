@@ -1,4 +1,4 @@
-import { ActivoField, CorreoField, DireccionField, IdRolField, ImgPerfilField, NombreField, TelefonoField } from './empleado-body.decorators.js';
+import { ActivoField, CorreoField, DireccionField, IdResponsableField, IdRolField, ImgPerfilField, NombreField, TelefonoField } from './empleado-body.decorators.js';
 
 /** A partial update: the fields given are changed, at least one must be (checked by the service). */
 export class UpdateEmpleadoDto {
@@ -9,4 +9,5 @@ export class UpdateEmpleadoDto {
   @ImgPerfilField() img_perfil?: string | null;
   @ActivoField() activo?: boolean;
   @IdRolField() id_rol?: number;
+  @IdResponsableField() id_responsable?: number | null;
 }

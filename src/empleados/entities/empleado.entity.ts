@@ -47,6 +47,14 @@ export class Empleado {
   @Column({ name: 'idp_oid', type: 'varchar', length: 100 })
   idp_oid!: string;
 
+  /** The employee's manager; never themselves, never a cycle (see ResponsableRules). */
+  @Column({ name: 'id_responsable', type: 'int', nullable: true })
+  id_responsable!: number | null;
+
+  @ManyToOne(() => Empleado, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'id_responsable' })
+  responsable!: Relation<Empleado> | null;
+
   @Column({ name: 'activo', type: 'boolean', default: true })
   activo!: boolean;
 

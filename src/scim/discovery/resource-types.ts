@@ -10,7 +10,7 @@ export function resourceTypes(baseUrl: string) {
       endpoint: '/Users',
       description: 'An employee of the self-service portal',
       schema: USER_SCHEMA,
-      // Entra sends the enterprise extension; its attributes are accepted and ignored.
+      // Entra sends the enterprise extension; its manager is kept, its other attributes are ignored.
       schemaExtensions: [{ schema: ENTERPRISE_USER_SCHEMA, required: false }],
       meta: { resourceType: 'ResourceType', location: `${baseUrl}${SCIM_BASE_PATH}/ResourceTypes/User` },
     },

@@ -1,9 +1,11 @@
-import { SCHEMA_SCHEMA, SCIM_BASE_PATH, USER_SCHEMA } from '../scim-schemas.js';
+import { ENTERPRISE_USER_SCHEMA, SCHEMA_SCHEMA, SCIM_BASE_PATH, USER_SCHEMA } from '../scim-schemas.js';
 
 interface Attribute {
   name: string;
-  type: 'string' | 'boolean' | 'complex';
+  type: 'string' | 'boolean' | 'complex' | 'reference';
   multiValued?: boolean;
+  mutability?: 'readWrite' | 'readOnly';
+  referenceTypes?: string[];
   description: string;
   required?: boolean;
   caseExact?: boolean;
@@ -12,13 +14,13 @@ interface Attribute {
 }
 
 /** RFC 7643 §2.2's defaults, written out as the RFC's own schema representation does. */
-function attribute({ multiValued = false, required = false, caseExact = false, uniqueness = 'none', subAttributes, ...rest }: Attribute): Record<string, unknown> {
+function attribute({ multiValued = false, required = false, caseExact = false, mutability = 'readWrite', uniqueness = 'none', subAttributes, ...rest }: Attribute): Record<string, unknown> {
   return {
     ...rest,
     multiValued,
     required,
     caseExact,
-    mutability: 'readWrite',
+    mutability,
     returned: 'default',
     uniqueness,
     ...(subAttributes && { subAttributes: subAttributes.map(attribute) }),
@@ -54,6 +56,20 @@ const USER_ATTRIBUTES: Attribute[] = [
   },
 ];
 
+/** The enterprise extension's attributes this service keeps; the others Entra sends are ignored. */
+const ENTERPRISE_ATTRIBUTES: Attribute[] = [
+  {
+    name: 'manager',
+    type: 'complex',
+    description: "The user's manager (`id_responsable`): not the user, nor anyone they manage. Remove it to clear.",
+    subAttributes: [
+      text('value', 'The id of the manager, a provisioned user.'),
+      { name: '$ref', type: 'reference', referenceTypes: ['User'], description: "The manager's URI.", mutability: 'readOnly' },
+      { ...text('displayName', "The manager's name."), mutability: 'readOnly' },
+    ],
+  },
+];
+
 export function schemas(baseUrl: string) {
   return [
     {
@@ -63,6 +79,14 @@ export function schemas(baseUrl: string) {
       description: 'User Account',
       attributes: USER_ATTRIBUTES.map(attribute),
       meta: { resourceType: 'Schema', location: `${baseUrl}${SCIM_BASE_PATH}/Schemas/${USER_SCHEMA}` },
+    },
+    {
+      schemas: [SCHEMA_SCHEMA],
+      id: ENTERPRISE_USER_SCHEMA,
+      name: 'EnterpriseUser',
+      description: 'Enterprise User',
+      attributes: ENTERPRISE_ATTRIBUTES.map(attribute),
+      meta: { resourceType: 'Schema', location: `${baseUrl}${SCIM_BASE_PATH}/Schemas/${ENTERPRISE_USER_SCHEMA}` },
     },
   ];
 }

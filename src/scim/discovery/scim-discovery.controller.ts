@@ -40,7 +40,7 @@ export class ScimDiscoveryController {
   }
 
   @Get('Schemas')
-  @ApiOperation({ summary: 'SCIM: the User schema, with the attributes this service keeps' })
+  @ApiOperation({ summary: 'SCIM: the User schema and its enterprise extension, with the attributes this service keeps' })
   @ApiOkResponse({ description: 'A ListResponse of Schema resources.' })
   schemas() {
     const all = schemas(this.baseUrl);

@@ -1,7 +1,7 @@
 import type { RolId } from '../../catalogs/rol.entity.js';
 import { invalidValue } from '../scim-error.js';
-import { USER_SCHEMA } from '../scim-schemas.js';
-import { booleanOf, correoOf, externalIdOf, isPlainObject, namePartOf, nombreOf, rolOf } from './scim-values.js';
+import { ENTERPRISE_USER_SCHEMA, USER_SCHEMA } from '../scim-schemas.js';
+import { booleanOf, correoOf, externalIdOf, isPlainObject, managerOf, namePartOf, nombreOf, rolOf } from './scim-values.js';
 
 /** The mapped attributes a request sets; a name part set to null is cleared. */
 export interface ScimUserChanges {
@@ -14,17 +14,21 @@ export interface ScimUserChanges {
   familyName?: string | null;
   active?: boolean;
   role?: RolId;
+  /** The manager's SCIM id; null removes the manager. */
+  manager?: number | null;
 }
 
 type Setter = (changes: ScimUserChanges, value: unknown) => void;
 
 const WORK_EMAIL = 'emails[type eq "work"].value';
+const ENTERPRISE = ENTERPRISE_USER_SCHEMA.toLowerCase();
+const MANAGER = `${ENTERPRISE}:manager`;
 const PRIMARY_ROLE = 'roles[primary eq "true"].value';
 
 /**
  * The attributes this service keeps, by lower-case path (RFC 7644: attribute names are case
  * insensitive); a Map, so that `__proto__` or `constructor` name nothing. Anything else Entra ID
- * sends (title, phone numbers, the enterprise extension…) is ignored.
+ * sends (title, phone numbers, the enterprise extension but its `manager`…) is ignored.
  */
 const SETTERS = new Map<string, Setter>(Object.entries({
   username: (changes, value) => (changes.userName = correoOf(value, 'userName')),
@@ -45,6 +49,9 @@ const SETTERS = new Map<string, Setter>(Object.entries({
     if (primary) changes.role = rolOf(primary.value, 'roles.value');
   },
   [PRIMARY_ROLE]: (changes, value) => (changes.role = rolOf(value, PRIMARY_ROLE)),
+  [ENTERPRISE]: (changes, value) => eachAttribute(changes, objectOf(value, ENTERPRISE_USER_SCHEMA), `${ENTERPRISE}:`),
+  [MANAGER]: (changes, value) => (changes.manager = managerOf(value)),
+  [`${MANAGER}.value`]: (changes, value) => (changes.manager = managerOf(value)),
 } satisfies Record<string, Setter>));
 
 /** Paths a `remove` may name: the name parts are cleared; removing roles or the work address changes nothing. */
@@ -57,6 +64,8 @@ const REMOVABLE = new Map<string, (changes: ScimUserChanges) => void>(Object.ent
   [WORK_EMAIL.toLowerCase()]: () => undefined,
   displayname: () => undefined,
   'name.formatted': () => undefined,
+  [MANAGER]: (changes) => (changes.manager = null),
+  [`${MANAGER}.value`]: (changes) => (changes.manager = null),
 } satisfies Record<string, (changes: ScimUserChanges) => void>));
 const REQUIRED = new Set(['username', 'externalid', 'active', 'name']);
 

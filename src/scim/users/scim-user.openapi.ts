@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
-import { MAX_RESULTS, PATCH_OP_SCHEMA, USER_SCHEMA } from '../scim-schemas.js';
+import { ENTERPRISE_USER_SCHEMA, MAX_RESULTS, PATCH_OP_SCHEMA, USER_SCHEMA } from '../scim-schemas.js';
 
 /** Documentation only: SCIM bodies are read by scim-user-changes.ts, which ignores attributes it does not keep. */
 
@@ -23,6 +23,16 @@ class ScimMetaDto {
   @ApiProperty({ example: 'https://ess.example.com/scim/v2/Users/42' }) location!: string;
 }
 
+class ScimManagerDto {
+  @ApiPropertyOptional({ example: '7', description: "The manager's SCIM id (id_responsable); empty or absent clears it" }) value?: string;
+  @ApiPropertyOptional({ example: 'https://ess.example.com/scim/v2/Users/7', readOnly: true }) $ref?: string;
+  @ApiPropertyOptional({ example: 'Inés Jefa', readOnly: true }) displayName?: string;
+}
+
+class ScimEnterpriseUserDto {
+  @ApiPropertyOptional({ type: ScimManagerDto, description: 'Other attributes of the extension are accepted and ignored' }) manager?: ScimManagerDto;
+}
+
 export class ScimUserDto {
   @ApiProperty({ example: [USER_SCHEMA] }) schemas!: string[];
   @ApiPropertyOptional({ example: '42', readOnly: true, description: 'id_empleado' }) id?: string;
@@ -33,12 +43,22 @@ export class ScimUserDto {
   @ApiPropertyOptional({ example: true, description: 'activo; a boolean, or the string "True"/"False"' }) active?: boolean;
   @ApiPropertyOptional({ type: [ScimMultiValueDto], description: 'The `work` one is correo' }) emails?: ScimMultiValueDto[];
   @ApiPropertyOptional({ type: [ScimMultiValueDto], description: 'The primary one is the role: Empleado, Administrador or Super Administrador' }) roles?: ScimMultiValueDto[];
+  @ApiPropertyOptional({
+    name: ENTERPRISE_USER_SCHEMA,
+    type: ScimEnterpriseUserDto,
+    description: 'The enterprise extension; returned (and listed in schemas) when the user has a manager',
+  })
+  enterprise?: ScimEnterpriseUserDto;
   @ApiPropertyOptional({ type: ScimMetaDto, readOnly: true }) meta?: ScimMetaDto;
 }
 
 class ScimPatchOperationDto {
   @ApiProperty({ example: 'Replace', description: 'add, replace or remove, in any letter case' }) op!: string;
-  @ApiPropertyOptional({ example: 'active', description: 'Without it, value is an object of attributes' }) path?: string;
+  @ApiPropertyOptional({
+    example: 'active',
+    description: `Without it, value is an object of attributes. \`${ENTERPRISE_USER_SCHEMA}:manager\` takes the manager's id as value; remove clears it`,
+  })
+  path?: string;
   @ApiPropertyOptional({
     oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }],
     example: 'False',

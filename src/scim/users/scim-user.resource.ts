@@ -1,5 +1,5 @@
 import { ROL_NOMBRES } from '../../empleados/empleado-fields.js';
-import { SCIM_BASE_PATH, USER_SCHEMA } from '../scim-schemas.js';
+import { ENTERPRISE_USER_SCHEMA, SCIM_BASE_PATH, USER_SCHEMA } from '../scim-schemas.js';
 import type { UsuarioScimRow } from './scim-usuario.js';
 
 export function userLocation(baseUrl: string, id: number): string {
@@ -10,7 +10,7 @@ export function userLocation(baseUrl: string, id: number): string {
 export function toScimUser(row: UsuarioScimRow, baseUrl: string) {
   const rol = ROL_NOMBRES[row.id_rol];
   return {
-    schemas: [USER_SCHEMA],
+    schemas: row.id_responsable === null ? [USER_SCHEMA] : [USER_SCHEMA, ENTERPRISE_USER_SCHEMA],
     id: String(row.id_empleado),
     externalId: row.idp_oid,
     userName: row.correo,
@@ -23,6 +23,11 @@ export function toScimUser(row: UsuarioScimRow, baseUrl: string) {
     active: row.activo,
     emails: [{ value: row.correo, type: 'work', primary: true }],
     roles: [{ value: rol, display: rol, primary: true }],
+    ...(row.id_responsable !== null && {
+      [ENTERPRISE_USER_SCHEMA]: {
+        manager: { value: String(row.id_responsable), $ref: userLocation(baseUrl, row.id_responsable), displayName: row.responsable_nombre! },
+      },
+    }),
     meta: {
       resourceType: 'User',
       created: new Date(row.fecha_creacion).toISOString(),

@@ -12,22 +12,25 @@ export interface UsuarioScim {
   activo: boolean;
   nombre_pila: string | null;
   apellidos: string | null;
+  /** The manager, an id_empleado (SCIM: the enterprise extension's manager.value). */
+  id_responsable: number | null;
 }
 
 /** A stored employee who is a SCIM resource. */
 export interface UsuarioScimRow extends UsuarioScim {
   id_empleado: number;
+  responsable_nombre: string | null;
   fecha_creacion: Date;
   fecha_actualizacion: Date;
 }
 
 /** The employee fields SCIM writes, in the history's terms. */
-export const CAMPOS_EMPLEADO = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo'] as const;
+export const CAMPOS_EMPLEADO = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'id_responsable'] as const;
 
 /**
  * The employee a request asks for, starting from `base` (null: a new one). `correo` is userName,
  * else the work address; `nombre` is displayName, else name.formatted, else the given and family
- * names when the request sets either. Absent: new users are active Empleados, existing values stay.
+ * names when the request sets either. Absent: new users are active Empleados without a manager, existing values stay.
  */
 export function resolveUsuario(base: UsuarioScim | null, changes: ScimUserChanges): UsuarioScim {
   const nombre_pila = changes.givenName !== undefined ? changes.givenName : (base?.nombre_pila ?? null);
@@ -49,5 +52,6 @@ export function resolveUsuario(base: UsuarioScim | null, changes: ScimUserChange
     activo: changes.active ?? base?.activo ?? true,
     nombre_pila,
     apellidos,
+    id_responsable: changes.manager !== undefined ? changes.manager : (base?.id_responsable ?? null),
   };
 }

@@ -11,14 +11,13 @@ import { recordHistory } from '../../empleados/historial-empleado.repository.js'
 import { resourceNotFound, ScimError, userNotFound } from '../scim-error.js';
 import { listResponse } from '../scim-list.js';
 import { parseUsuariosQuery } from './scim-list-query.js';
+import { assertManagerChain, assertManagerProvisioned } from './scim-manager.js';
 import { changesOfPatch } from './scim-patch.js';
 import { eachAttribute, type ScimUserChanges } from './scim-user-changes.js';
 import { type ScimUser, toScimUser } from './scim-user.resource.js';
 import { CAMPOS_EMPLEADO, resolveUsuario, type UsuarioScim, type UsuarioScimRow } from './scim-usuario.js';
 import { ScimUsuariosRepository } from './scim-usuarios.repository.js';
-import { isPlainObject } from './scim-values.js';
-
-const MAX_ID = 2_147_483_647;
+import { isPlainObject, scimIdOf } from './scim-values.js';
 
 /** Whether a change attaches a detached employee to provisioning again, or detaches one. */
 type Vinculo = 'vincular' | 'desvincular';
@@ -113,20 +112,26 @@ export class ScimUsuariosService {
   }
 
   private async insert(manager: EntityManager, nuevo: UsuarioScim): Promise<number> {
-    const { correo, nombre, idp_oid, id_rol } = nuevo;
+    const { correo, nombre, idp_oid, id_rol, id_responsable } = nuevo;
+    if (id_responsable !== null) await assertManagerProvisioned(this.usuarios, manager, null, id_responsable);
     const id = await this.empleados.insert(manager, { correo, nombre, idp_oid, id_rol, telefono: null, direccion: null });
-    if (!nuevo.activo) await this.empleados.update(manager, id, { activo: false });
+    // Nobody reports to a new user yet: their manager cannot close a cycle.
+    await this.empleados.update(manager, id, { ...(!nuevo.activo && { activo: false }), ...(id_responsable !== null && { id_responsable }) });
     await this.usuarios.saveScimState(manager, id, { nombre_pila: nuevo.nombre_pila, apellidos: nuevo.apellidos, desvinculado: false });
-    await recordHistory(manager, [{ idEmpleado: id, idActor: null, origen: 'scim', cambios: cambiosEntre({}, empleadoFields(nuevo)) }]);
+    const cambios = cambiosEntre({}, empleadoFields(nuevo)).filter((cambio) => cambio.nuevo !== null);
+    await recordHistory(manager, [{ idEmpleado: id, idActor: null, origen: 'scim', cambios }]);
     return id;
   }
 
   private async apply(manager: EntityManager, current: UsuarioScimRow, desired: UsuarioScim, vinculo?: Vinculo): Promise<void> {
     await assertKeepsASuperAdmin(manager, current, desired);
     const id = current.id_empleado;
+    const managerChanged = desired.id_responsable !== current.id_responsable;
+    if (managerChanged && desired.id_responsable !== null) await assertManagerProvisioned(this.usuarios, manager, id, desired.id_responsable);
     const cambios: CambioEmpleado[] = cambiosEntre(empleadoFields(current), empleadoFields(desired));
     const { idp_oid, ...editable } = Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])) as Partial<UsuarioScim>;
     await this.empleados.update(manager, id, editable as Partial<EmpleadoEditable>);
+    if (managerChanged) await assertManagerChain(manager, id);
     if (idp_oid) await this.usuarios.updateIdpOid(manager, id, idp_oid);
     if (vinculo) cambios.push({ campo: 'vinculado_scim', anterior: vinculo === 'desvincular', nuevo: vinculo === 'vincular' });
     if (vinculo || desired.nombre_pila !== current.nombre_pila || desired.apellidos !== current.apellidos) {
@@ -162,8 +167,8 @@ function bodyOf(body: unknown): Record<string, unknown> {
 
 /** Ids are employee ids; anything else names no user. */
 function idOf(id: string): number {
-  const value = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-  if (!(value <= MAX_ID)) throw resourceNotFound();
+  const value = scimIdOf(id);
+  if (value === undefined) throw resourceNotFound();
   return value;
 }
 

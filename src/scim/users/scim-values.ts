@@ -1,5 +1,6 @@
 import { type RolId } from '../../catalogs/rol.entity.js';
 import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, ROL_NOMBRES, rolIdOf, WITHOUT_CONTROL_CHARACTERS } from '../../empleados/empleado-fields.js';
+import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
 import { invalidValue } from '../scim-error.js';
 
 /**
@@ -56,4 +57,22 @@ export function rolOf(value: unknown, attribute: string): RolId {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A SCIM user id (an id_empleado) as text; other text names no user. */
+export function scimIdOf(text: string): number | undefined {
+  const value = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  return value <= MAX_SERIAL ? value : undefined;
+}
+
+/**
+ * The enterprise extension's `manager`: the manager's SCIM id, as a string (Entra's PATCH value) or
+ * as `{value}` (a POST or PUT body); null, empty or an object without `value` clears it.
+ */
+export function managerOf(value: unknown): number | null {
+  const id = isPlainObject(value) ? value.value : value;
+  if (id === null || id === undefined || id === '') return null;
+  const manager = typeof id === 'string' ? scimIdOf(id.trim()) : undefined;
+  if (manager === undefined) throw invalidValue('manager.value must be the id of a provisioned user.');
+  return manager;
 }
