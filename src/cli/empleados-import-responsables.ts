@@ -24,11 +24,14 @@ export async function resolveDestinos(manager: EntityManager, rows: ImportRow[])
   const diagnostics: Diagnostic[] = [];
   for (const row of rows) {
     if (row.correo_responsable === undefined) continue;
-    const correo = row.correo_responsable?.toLowerCase();
-    const idpOid = correo === undefined ? undefined : enArchivo.get(correo);
-    const idEmpleado = correo === undefined ? undefined : enBase.get(correo);
-    if (correo === undefined) destinos.set(row.line, null);
-    else if (idpOid) destinos.set(row.line, { idpOid });
+    if (row.correo_responsable === null) {
+      destinos.set(row.line, null);
+      continue;
+    }
+    const correo = row.correo_responsable.toLowerCase();
+    const idpOid = enArchivo.get(correo);
+    const idEmpleado = enBase.get(correo);
+    if (idpOid) destinos.set(row.line, { idpOid });
     else if (idEmpleado) destinos.set(row.line, { idEmpleado });
     else diagnostics.push({ line: row.line, message: `correo_responsable ${row.correo_responsable} is no employee's address, in the file or the database.` });
   }
@@ -37,8 +40,9 @@ export async function resolveDestinos(manager: EntityManager, rows: ImportRow[])
 
 /**
  * Writes the managers the file sets once every employee of the file has an id, adds each change to
- * the employee's history entry (`historial`, by employee id) and answers the rows whose chain of
- * managers now loops or is too long. Answers how many unchanged employees this changed.
+ * the employee's history entry (`historial`, by employee id, added when missing) and answers the
+ * rows whose chain of managers now loops or is too long, and the employees whose only change this
+ * was (the counts had them unchanged).
  */
 export async function applyResponsables(
   manager: EntityManager,
