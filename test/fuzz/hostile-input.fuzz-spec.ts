@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { UPLOAD_REJECTED } from './support/api-bodies.js';
-import { FuzzHarness } from './support/fuzz-harness.js';
+import type { FuzzHarness } from './support/fuzz-harness.js';
+import { fuzzSuite } from './support/fuzz-suite.js';
 import { fuzzParameters, FUZZ_RUNS, FUZZ_SEED } from './support/fuzz-settings.js';
-import { EMPLEADO_FIJO, seedWorld, type FuzzWorld } from './support/fuzz-world.js';
+import { EMPLEADO_FIJO, type FuzzWorld } from './support/fuzz-world.js';
 import { HOSTILE_IDS, HOSTILE_NUMBER_LITERALS, hostileJsonValue, nestedJson, percentEncode } from './support/hostile-values.js';
 import { describeOperation, operationsOf, type Operation, type Schema } from './support/openapi-operations.js';
 import { FuzzRequest, requestArbitrary, SQL_SEARCH_TERMS } from './support/request-arbitraries.js';
@@ -61,19 +62,11 @@ const isRefusal = (response: { status: number; body: { code?: unknown } }) =>
   isValidationRefusal(response) || (response.status === 400 && response.body.code === 'solicitud_invalida');
 
 describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_RUNS})`, () => {
+  const suite = fuzzSuite();
   let t: TestApp;
   let world: FuzzWorld;
   let harness: FuzzHarness;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    world = await seedWorld(t);
-    harness = new FuzzHarness(t, world.tokens);
-  });
-  afterAll(async () => {
-    if (process.env.FUZZ_STATS) console.table(Object.fromEntries([...harness.stats].map(([name, stats]) => [name, { ...stats, statuses: JSON.stringify(stats.statuses) }])));
-    await t.close();
-  });
+  beforeAll(() => ({ t, world, harness } = suite));
 
   it('reads the operations to fuzz from openapi.json', () => {
     expect(operations.map(describeOperation)).toEqual(expect.arrayContaining(['GET /api/solicitudes', 'PUT /api/notificaciones/leer', 'POST /api/uploads/documento']));

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { schemaValidatorAt } from '../support/openapi-contract.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { FuzzHarness } from './support/fuzz-harness.js';
+import { fuzzSuite } from './support/fuzz-suite.js';
 import { fuzzParameters, FUZZ_RUNS, FUZZ_SEED } from './support/fuzz-settings.js';
-import { resourceOfPath, seedWorld, type FuzzWorld } from './support/fuzz-world.js';
+import { resourceOfPath, type FuzzWorld } from './support/fuzz-world.js';
 import { percentEncode } from './support/hostile-values.js';
 import { describeOperation, loadOpenApi, operationsOf, type Operation, type Parameter } from './support/openapi-operations.js';
 import { callerArbitrary, FuzzRequest } from './support/request-arbitraries.js';
@@ -89,26 +88,14 @@ function acceptedRequest(operation: Operation, world: FuzzWorld): fc.Arbitrary<F
 
 /** Schemathesis' positive-data acceptance, in the suite: what the contract accepts, the service accepts. */
 describe(`requests openapi.json accepts are accepted (FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_RUNS})`, () => {
-  let t: TestApp;
-  let world: FuzzWorld;
-  let harness: FuzzHarness;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    world = await seedWorld(t);
-    harness = new FuzzHarness(t, world.tokens);
-  });
-  afterAll(async () => {
-    if (process.env.FUZZ_STATS) console.table(Object.fromEntries([...harness.stats].map(([name, stats]) => [name, { ...stats, statuses: JSON.stringify(stats.statuses) }])));
-    await t.close();
-  });
+  const suite = fuzzSuite();
 
   const described = operationsOf().filter((operation) => !operation.multipart && (operation.jsonBody || operation.pathParams.length || operation.queryParams.length));
 
   it.each(described.map((operation) => [describeOperation(operation), operation] as const))('%s: never refuses a request its schemas accept', async (_name, operation) => {
     await fc.assert(
-      fc.asyncProperty(acceptedRequest(operation, world), async (request) => {
-        const response = await harness.exercise(operation, request);
+      fc.asyncProperty(acceptedRequest(operation, suite.world), async (request) => {
+        const response = await suite.harness.exercise(operation, request);
         const problem = refusalProblem(request, response);
         if (problem) throw new Error(`${describeOperation(operation)}: ${problem}\nrequest: ${request.toString()}`);
       }),
