@@ -9,9 +9,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
  * Log lines are buffered and written asynchronously: a synchronous write per request cost more CPU
- * than the request itself under load. `flushLogs()` empties the buffer before the process exits.
+ * than the request itself under load. The buffer is also written every LOG_FLUSH_INTERVAL_MS, so a
+ * quiet instance's last lines reach the collector; `flushLogs()` empties it before the process exits.
  */
 const jsonDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+const LOG_FLUSH_INTERVAL_MS = 1000;
+let flushTimer: NodeJS.Timeout | undefined;
+
+function bufferedJsonLogs(): DestinationStream {
+  flushTimer ??= setInterval(() => jsonDestination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  return jsonDestination;
+}
 
 export function flushLogs(): void {
   jsonDestination.flushSync();
@@ -31,7 +39,7 @@ export function prettyLogs(output: NodeJS.WritableStream = process.stdout): Dest
 
 /** JSON (what log collectors read) unless this is development writing to a terminal. */
 export function logDestination(config: Pick<AppConfig, 'production'>, stdout: { isTTY?: boolean } = process.stdout): DestinationStream {
-  return !config.production && stdout.isTTY ? prettyLogs() : jsonDestination;
+  return !config.production && stdout.isTTY ? prettyLogs() : bufferedJsonLogs();
 }
 
 /** Logs with one id per request (the caller's X-Request-Id when it is sane); no secrets. */

@@ -76,8 +76,7 @@ describe('the unused-upload clean-up on two instances (one Azurite container)', 
           return { minute, removed: Number(removed) };
         });
       const removedSoFar = () => runs().reduce((sum, run) => sum + run.removed, 0);
-      // Log lines are buffered until 4 KiB: the polls' own request logs push the run's line out. Both
-      // conditions, since a run logs after its whole batch and the files are gone a moment before.
+      // Both conditions: a run logs after its whole batch, and the files are gone a moment before.
       await waitFor(async () => {
         const gone = [await statusOf(orphans[0]!, 0), await statusOf(orphans[1]!, 1)].every((status) => status === 404);
         return gone && removedSoFar() >= orphans.length;
