@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { mondayInWeeks } from './dates.js';
+import type { TestApp } from './test-app.js';
 
 export interface SolicitudOverrides {
   idTipo?: number;
@@ -35,4 +36,17 @@ export async function insertSolicitud(db: DataSource, idEmpleado: number, overri
     await db.query(`INSERT INTO actualizacion_perfil (id_solicitud, telefono) VALUES ($1, '+34 600 000 000')`, [row.id_solicitud]);
   }
   return row.id_solicitud;
+}
+
+/** A vacation request approved through the API, so its deduction is recorded as an approval records it. */
+export async function approvedVacation(
+  t: Pick<TestApp, 'db' | 'http' | 'idp'>,
+  approver: { idp_oid: string },
+  idEmpleado: number,
+  overrides: SolicitudOverrides = {},
+): Promise<number> {
+  const id = await insertSolicitud(t.db, idEmpleado, { idTipo: 1, ...overrides });
+  const response = await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', `Bearer ${await t.idp.token(approver.idp_oid)}`).send({});
+  if (response.status !== 200) throw new Error(`approving ${id}: ${response.status} ${JSON.stringify(response.body)}`);
+  return id;
 }

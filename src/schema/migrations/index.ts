@@ -6,6 +6,7 @@ import { HistorialEmpleado1764028800000 } from './1764028800000-historial-emplea
 import { Archivos1764115200000 } from './1764115200000-archivos.js';
 import { AprovisionamientoScim1764201600000 } from './1764201600000-aprovisionamiento-scim.js';
 import { Delegaciones1764288000000 } from './1764288000000-delegaciones.js';
+import { CancelacionDeVacaciones1764460800000 } from './1764460800000-cancelacion-de-vacaciones.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Archivos1764115200000,
   AprovisionamientoScim1764201600000,
   Delegaciones1764288000000,
+  CancelacionDeVacaciones1764460800000,
 ];
