@@ -11,7 +11,7 @@ import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
 import { CancelacionesRepository } from './cancelaciones.repository.js';
 import { cancelacionSinDesglose, cancelacionYaPendiente, estadoInvalido, vacacionesIniciadas } from './solicitud-errors.js';
-import type { SolicitudBloqueada } from './solicitudes.repository.js';
+import type { SolicitudBloqueada, TramiteCancelacion } from './solicitudes.repository.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { fechasEnFrase } from './tipos-solicitud.js';
 
@@ -57,14 +57,7 @@ export class SolicitudCancellationService {
     this.refuseStarted(solicitud);
     if (!(await this.deducciones.isRecorded(manager, solicitud.id_solicitud))) throw cancelacionSinDesglose();
     await this.cancelaciones.mark(manager, solicitud.id_solicitud, true, EstadoSolicitudId.Aprobada);
-    await this.solicitudes.insertHistory(manager, {
-      idSolicitud: solicitud.id_solicitud,
-      anterior: EstadoSolicitudId.Aprobada,
-      nuevo: EstadoSolicitudId.Aprobada,
-      idActor: owner.id_empleado,
-      comentario,
-      cancelacion: 'solicitada',
-    });
+    await this.recordStep(manager, solicitud.id_solicitud, EstadoSolicitudId.Aprobada, owner, comentario, 'solicitada');
     return 'Cancelación solicitada: queda pendiente de aprobación.';
   }
 
@@ -83,14 +76,7 @@ export class SolicitudCancellationService {
       await this.deducciones.giveBack(manager, solicitud.id_solicitud);
     }
     await this.cancelaciones.mark(manager, solicitud.id_solicitud, false, desenlace.estado);
-    await this.solicitudes.insertHistory(manager, {
-      idSolicitud: solicitud.id_solicitud,
-      anterior: EstadoSolicitudId.Aprobada,
-      nuevo: desenlace.estado,
-      idActor: reviewer.id_empleado,
-      comentario,
-      cancelacion: desenlace.tramite,
-    });
+    await this.recordStep(manager, solicitud.id_solicitud, desenlace.estado, reviewer, comentario, desenlace.tramite);
     await this.notificaciones.insert(manager, {
       idUsuario: solicitud.id_empleado,
       tipo: desenlace.notificacion,
@@ -104,6 +90,18 @@ export class SolicitudCancellationService {
     return veredicto === EstadoSolicitudId.Aprobada
       ? 'Cancelación aprobada: la solicitud queda cancelada y los días vuelven al saldo.'
       : 'Cancelación rechazada: las vacaciones siguen aprobadas.';
+  }
+
+  /** Every step starts from an approved request. */
+  private recordStep(
+    manager: EntityManager,
+    idSolicitud: number,
+    nuevo: EstadoSolicitudId,
+    actor: AuthenticatedEmployee,
+    comentario: string | null,
+    cancelacion: TramiteCancelacion,
+  ): Promise<void> {
+    return this.solicitudes.insertHistory(manager, { idSolicitud, anterior: EstadoSolicitudId.Aprobada, nuevo, idActor: actor.id_empleado, comentario, cancelacion });
   }
 
   /** A leave that has begun (its first day is today or earlier in COMPANY_TIMEZONE) is not cancelled this way. */
