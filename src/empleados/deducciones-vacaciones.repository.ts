@@ -13,21 +13,16 @@ export class DeduccionesVacacionesRepository {
   /**
    * Gives the request's days back to the years they were taken from and marks them returned, in one
    * statement; a second call finds nothing left to return. The caller holds the allocations' locks.
-   * Answers the days returned.
    */
-  async giveBack(manager: EntityManager, idSolicitud: number): Promise<number> {
-    const [{ devueltos }]: { devueltos: string }[] = await manager.query(
+  async giveBack(manager: EntityManager, idSolicitud: number): Promise<void> {
+    await manager.query(
       `WITH devueltas AS (
          UPDATE deduccion_vacaciones SET fecha_devolucion = now()
           WHERE id_solicitud = $1 AND fecha_devolucion IS NULL
-          RETURNING id_vacaciones, dias),
-       periodos AS (
-         UPDATE vacaciones v SET dias_usados = v.dias_usados - d.dias
-           FROM devueltas d WHERE v.id_vacaciones = d.id_vacaciones
-          RETURNING d.dias)
-       SELECT coalesce(sum(dias), 0) AS devueltos FROM periodos`,
+          RETURNING id_vacaciones, dias)
+       UPDATE vacaciones v SET dias_usados = v.dias_usados - d.dias
+         FROM devueltas d WHERE v.id_vacaciones = d.id_vacaciones`,
       [idSolicitud],
     );
-    return Number(devueltos);
   }
 }
