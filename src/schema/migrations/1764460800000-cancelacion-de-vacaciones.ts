@@ -22,7 +22,10 @@ export class CancelacionDeVacaciones1764460800000 implements MigrationInterface 
     await queryRunner.query(
       `ALTER TABLE solicitud ADD CONSTRAINT ck_solicitud_cancelacion_pendiente CHECK (NOT cancelacion_pendiente OR id_estado_solicitud = 2)`,
     );
-    await queryRunner.query(`CREATE INDEX ix_solicitud_cancelacion_pendiente ON solicitud (id_solicitud) WHERE cancelacion_pendiente`);
+    // What waits on an approver (admin/pendientes): its page and its count walk only those rows.
+    await queryRunner.query(
+      `CREATE INDEX ix_solicitud_esperando_decision ON solicitud (id_solicitud) WHERE id_estado_solicitud = 1 OR cancelacion_pendiente`,
+    );
     await queryRunner.query(`
       ALTER TABLE historial_solicitud ADD COLUMN cancelacion varchar(10)
         CHECK (cancelacion IN ('solicitada', 'aprobada', 'rechazada'))`);
@@ -30,7 +33,7 @@ export class CancelacionDeVacaciones1764460800000 implements MigrationInterface 
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE historial_solicitud DROP COLUMN cancelacion`);
-    await queryRunner.query(`DROP INDEX ix_solicitud_cancelacion_pendiente`);
+    await queryRunner.query(`DROP INDEX ix_solicitud_esperando_decision`);
     await queryRunner.query(`ALTER TABLE solicitud DROP CONSTRAINT ck_solicitud_cancelacion_pendiente`);
     await queryRunner.query(`ALTER TABLE solicitud DROP COLUMN cancelacion_pendiente`);
     await queryRunner.query(`DROP TABLE deduccion_vacaciones`);
