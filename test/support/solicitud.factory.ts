@@ -50,3 +50,23 @@ export async function approvedVacation(
   if (response.status !== 200) throw new Error(`approving ${id}: ${response.status} ${JSON.stringify(response.body)}`);
   return id;
 }
+
+/**
+ * An approved vacation inserted directly, its days deducted from the employee's oldest allocation
+ * with room for them and recorded there (none when no allocation has room), so that its owner may ask
+ * to cancel it; `pendiente` opens that cancellation.
+ */
+export async function insertVacacionAprobada(db: DataSource, idEmpleado: number, overrides: SolicitudOverrides & { pendiente?: boolean } = {}): Promise<number> {
+  const dias = overrides.dias ?? 1;
+  const id = await insertSolicitud(db, idEmpleado, { ...overrides, idTipo: 1, idEstado: 2, dias });
+  await db.query(
+    `WITH periodo AS (
+       SELECT id_vacaciones FROM vacaciones WHERE id_empleado = $2 AND dias_asignados - dias_usados >= $3 ORDER BY anio LIMIT 1),
+     usado AS (
+       UPDATE vacaciones v SET dias_usados = v.dias_usados + $3 FROM periodo p WHERE v.id_vacaciones = p.id_vacaciones RETURNING v.id_vacaciones)
+     INSERT INTO deduccion_vacaciones (id_solicitud, id_vacaciones, dias) SELECT $1, id_vacaciones, $3 FROM usado`,
+    [id, idEmpleado, dias],
+  );
+  if (overrides.pendiente) await db.query('UPDATE solicitud SET cancelacion_pendiente = true WHERE id_solicitud = $1', [id]);
+  return id;
+}
