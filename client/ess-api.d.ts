@@ -183,7 +183,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending requests, oldest first (admin) */
+        /** What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin) */
         get: operations["SolicitudesController_pending"];
         put?: never;
         post?: never;
@@ -320,7 +320,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel an own pending request */
+        /** Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar */
         put: operations["SolicitudesController_cancel"];
         post?: never;
         delete?: never;
@@ -337,7 +337,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve a pending request: deducts vacation days or applies the profile changes (admin) */
+        /** Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (admin) */
         put: operations["SolicitudesController_approve"];
         post?: never;
         delete?: never;
@@ -354,7 +354,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reject a pending request (admin) */
+        /** Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (admin) */
         put: operations["SolicitudesController_reject"];
         post?: never;
         delete?: never;
@@ -1170,6 +1170,11 @@ export interface components {
             comentario_revision: string | null;
             /** Format: date-time */
             fecha_revision: string | null;
+            /**
+             * @description The owner asked to cancel this approved vacation and an approver has yet to decide; the state stays 2 (Aprobada) meanwhile
+             * @example false
+             */
+            cancelacion_pendiente: boolean;
             /** Format: date-time */
             fecha_creacion: string;
             /** Format: date-time */
@@ -1198,6 +1203,12 @@ export interface components {
             id_estado_nuevo: number;
             actor: components["schemas"]["RevisorDto"];
             comentario: string | null;
+            /**
+             * @description Set on the steps of cancelling an approved vacation: the owner asked for it, an approver approved or rejected it
+             * @example null
+             * @enum {string|null}
+             */
+            cancelacion: "solicitada" | "aprobada" | "rechazada" | null;
             /** Format: date-time */
             fecha: string;
         };
@@ -3886,7 +3897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description estado_invalido */
+            /** @description estado_invalido, cancelacion_pendiente (already asked), vacaciones_iniciadas (leave begun) or cancelacion_sin_desglose (approved before the deduction ledger) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description estado_invalido or saldo_insuficiente */
+            /** @description estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun) */
             409: {
                 headers: {
                     [name: string]: unknown;

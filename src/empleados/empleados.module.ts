@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ArchivosModule } from '../uploads/archivos.module.js';
 import { EmpleadoCambiosService } from './empleado-cambios.service.js';
 import { EmpleadosAdminController } from './empleados-admin.controller.js';
+import { DeduccionesVacacionesRepository } from './deducciones-vacaciones.repository.js';
 import { EmpleadosController } from './empleados.controller.js';
 import { EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
@@ -14,7 +15,7 @@ import { VacacionesService } from './vacaciones.service.js';
   imports: [ArchivosModule],
   // The admin controller's `:id` routes come last, after the `me` ones.
   controllers: [VacacionesController, EmpleadosController, EmpleadosAdminController],
-  providers: [EmpleadosRepository, VacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService],
-  exports: [EmpleadosRepository, VacacionesRepository],
+  providers: [EmpleadosRepository, VacacionesRepository, DeduccionesVacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService],
+  exports: [EmpleadosRepository, VacacionesRepository, DeduccionesVacacionesRepository],
 })
 export class EmpleadosModule {}

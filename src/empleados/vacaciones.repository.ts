@@ -56,11 +56,13 @@ export class VacacionesRepository {
   }
 
   /**
-   * Deducts `dias` from the employee's allocations, oldest year first, after locking them so that
-   * concurrent approvals see each other's deductions. False, with nothing changed, when they do not suffice.
+   * Deducts request `idSolicitud`'s `dias` from the employee's allocations, oldest year first, after
+   * locking them so that concurrent approvals see each other's deductions, and records in
+   * `deduccion_vacaciones` what each year gave, in the same statement. False, with nothing changed,
+   * when they do not suffice.
    */
-  async deduct(manager: EntityManager, idEmpleado: number, dias: number): Promise<boolean> {
-    await manager.query(`SELECT 1 FROM vacaciones WHERE id_empleado = $1 FOR UPDATE`, [idEmpleado]);
+  async deduct(manager: EntityManager, idEmpleado: number, dias: number, idSolicitud: number): Promise<boolean> {
+    await this.lockAllocations(manager, idEmpleado);
     const [{ suficiente }]: { suficiente: boolean }[] = await manager.query(
       `SELECT coalesce(sum(dias_asignados - dias_usados), 0) >= $2 AS suficiente FROM vacaciones WHERE id_empleado = $1`,
       [idEmpleado, dias],
@@ -70,13 +72,24 @@ export class VacacionesRepository {
       `WITH periodos AS (
          SELECT id_vacaciones, dias_asignados - dias_usados AS libres,
                 coalesce(sum(dias_asignados - dias_usados) OVER (ORDER BY anio ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS libres_antes
-           FROM vacaciones WHERE id_empleado = $1)
-       UPDATE vacaciones v SET dias_usados = v.dias_usados + least(p.libres, $2 - p.libres_antes)
-         FROM periodos p
-        WHERE v.id_vacaciones = p.id_vacaciones AND p.libres > 0 AND p.libres_antes < $2`,
-      [idEmpleado, dias],
+           FROM vacaciones WHERE id_empleado = $1),
+       descontados AS (
+         UPDATE vacaciones v SET dias_usados = v.dias_usados + least(p.libres, $2 - p.libres_antes)
+           FROM periodos p
+          WHERE v.id_vacaciones = p.id_vacaciones AND p.libres > 0 AND p.libres_antes < $2
+          RETURNING v.id_vacaciones, least(p.libres, $2 - p.libres_antes) AS dias)
+       INSERT INTO deduccion_vacaciones (id_solicitud, id_vacaciones, dias) SELECT $3, id_vacaciones, dias FROM descontados`,
+      [idEmpleado, dias, idSolicitud],
     );
     return true;
+  }
+
+  /**
+   * Locks all of the employee's allocations, always in year order: deductions and returns for
+   * different requests of one employee then queue instead of deadlocking.
+   */
+  async lockAllocations(manager: EntityManager, idEmpleado: number): Promise<void> {
+    await manager.query(`SELECT 1 FROM vacaciones WHERE id_empleado = $1 ORDER BY anio FOR UPDATE`, [idEmpleado]);
   }
 
   /** The year's allocation, locked so that approvals deducting from it wait for the change. */

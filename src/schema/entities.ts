@@ -5,6 +5,7 @@ import { Empleado } from '../empleados/entities/empleado.entity.js';
 import { HistorialEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import { Rol } from '../catalogs/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
+import { DeduccionVacaciones } from '../empleados/entities/deduccion-vacaciones.entity.js';
 import { Notificacion } from '../notificaciones/entities/notificacion.entity.js';
 import { TipoNotificacion } from '../catalogs/tipo-notificacion.entity.js';
 import { ActualizacionPerfil } from '../solicitudes/entities/actualizacion-perfil.entity.js';
@@ -20,6 +21,7 @@ export const entities = [
   Rol,
   Empleado,
   Vacaciones,
+  DeduccionVacaciones,
   HistorialEmpleado,
   TipoSolicitud,
   EstadoSolicitud,

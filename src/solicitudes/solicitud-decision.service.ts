@@ -15,8 +15,9 @@ import { type SolicitudCambiadaDto, toSolicitudDto } from './dto/solicitud.respo
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { estadoInvalido, saldoInsuficiente, solicitudNoEncontrada } from './solicitud-errors.js';
+import { SolicitudCancellationService } from './solicitud-cancellation.service.js';
 import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.repository.js';
-import { TIPO_EN_FRASE } from './tipos-solicitud.js';
+import { fechasEnFrase, TIPO_EN_FRASE } from './tipos-solicitud.js';
 
 type Veredicto = EstadoSolicitudId.Aprobada | EstadoSolicitudId.Rechazada;
 
@@ -38,6 +39,7 @@ export class SolicitudDecisionService {
     private readonly empleados: EmpleadosRepository,
     private readonly notificaciones: NotificacionesRepository,
     private readonly links: FileLinks,
+    private readonly cancellations: SolicitudCancellationService,
   ) {}
 
   approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
@@ -49,13 +51,17 @@ export class SolicitudDecisionService {
   }
 
   async cancel(id: number, owner: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
-    await this.dataSource.transaction(async (manager) => {
+    const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
       if (solicitud.id_empleado !== owner.id_empleado) {
         // An admin may know the request exists; an employee must not learn it.
         if (owner.rol.id_rol === RolId.Empleado) throw solicitudNoEncontrada();
         throw apiError(HttpStatus.FORBIDDEN, 'solo_el_propietario', 'Solo quien creó la solicitud puede cancelarla.');
+      }
+      // Cancelling approved leave (issue 15): opens a cancellation for an approver to decide.
+      if (solicitud.id_estado_solicitud === EstadoSolicitudId.Aprobada) {
+        return this.cancellations.open(manager, solicitud, owner, dto.comentario?.trim() || null);
       }
       if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: EstadoSolicitudId.Cancelada, idRevisor: null, comentario: null });
@@ -66,17 +72,20 @@ export class SolicitudDecisionService {
         idActor: owner.id_empleado,
         comentario: dto.comentario?.trim() || null,
       });
+      return 'Solicitud cancelada correctamente.';
     });
-    return this.changed(id, 'Solicitud cancelada correctamente.');
+    return this.changed(id, message);
   }
 
   private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
-    await this.dataSource.transaction(async (manager) => {
+    const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
       if (solicitud.id_empleado === reviewer.id_empleado) {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
+      // Cancelling approved leave (issue 15): the same approvers decide the owner's cancellation.
+      if (solicitud.cancelacion_pendiente) return this.cancellations.decide(manager, solicitud, reviewer, veredicto, comentario);
       if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
       if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud, reviewer);
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
@@ -88,14 +97,15 @@ export class SolicitudDecisionService {
         comentario,
       });
       await this.notifyOwner(manager, solicitud, reviewer, veredicto, comentario);
+      return `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`;
     });
-    return this.changed(id, `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`);
+    return this.changed(id, message);
   }
 
   private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones) {
       const dias = Number(solicitud.dias_solicitados);
-      if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias))) {
+      if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias, solicitud.id_solicitud))) {
         const { dias_asignados, dias_usados } = await this.vacaciones.saldo(manager, solicitud.id_empleado);
         // Allocations have two decimals; rounding undoes the binary noise of subtracting them as floats.
         throw saldoInsuficiente(HttpStatus.CONFLICT, Math.round((dias_asignados - dias_usados) * 100) / 100, dias);
@@ -122,7 +132,7 @@ export class SolicitudDecisionService {
   ): Promise<void> {
     const { verbo, participio, notificacion } = VEREDICTOS[veredicto];
     const tipo = TIPO_EN_FRASE[solicitud.id_tipo_solicitud as TipoSolicitudId];
-    const fechas = solicitud.fecha_inicio ? ` del ${formatDate(solicitud.fecha_inicio)} al ${formatDate(solicitud.fecha_fin!)}` : '';
+    const fechas = fechasEnFrase(solicitud);
     await this.notificaciones.insert(manager, {
       idUsuario: solicitud.id_empleado,
       tipo: notificacion,
@@ -137,10 +147,4 @@ export class SolicitudDecisionService {
     const row = await this.solicitudes.findView(id);
     return { success: true, message, data: toSolicitudDto(row!, this.links.forViewer) };
   }
-}
-
-/** `2026-12-21` → `21/12/2026`, as dates read in Spanish. */
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }

@@ -12,3 +12,16 @@ export const saldoInsuficiente = (status: HttpStatus, disponibles: number, solic
     'saldo_insuficiente',
     `Saldo de vacaciones insuficiente: hay ${disponibles} días disponibles y la solicitud requiere ${solicitados}.`,
   );
+
+export const cancelacionYaPendiente = () =>
+  apiError(HttpStatus.CONFLICT, 'cancelacion_pendiente', 'La cancelación de esta solicitud ya está pendiente de aprobación.');
+
+export const vacacionesIniciadas = () =>
+  apiError(HttpStatus.CONFLICT, 'vacaciones_iniciadas', 'Las vacaciones ya han empezado y no se pueden cancelar.');
+
+export const cancelacionSinDesglose = () =>
+  apiError(
+    HttpStatus.CONFLICT,
+    'cancelacion_sin_desglose',
+    'Estas vacaciones se aprobaron antes de que se registrara de qué años se descontaron los días; Recursos Humanos debe ajustar el saldo.',
+  );

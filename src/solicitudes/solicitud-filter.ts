@@ -9,6 +9,8 @@ export interface SolicitudFilter {
   /** Leave canceled requests out (the Admin view). */
   sinCanceladas?: boolean;
   idEstado?: number;
+  /** Pending requests and approved ones whose cancellation is pending: what waits on an approver. */
+  esperandoDecision?: boolean;
   idTipo?: number;
   busqueda?: string;
   fechaDesde?: CalendarDate;
@@ -30,6 +32,7 @@ export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
   if (filter.idEmpleado !== undefined) where.and(`s.id_empleado = ${where.param(filter.idEmpleado)}`);
   if (filter.sinCanceladas) where.and(`s.id_estado_solicitud <> ${EstadoSolicitudId.Cancelada}`);
   if (filter.idEstado !== undefined) where.and(`s.id_estado_solicitud = ${where.param(filter.idEstado)}`);
+  if (filter.esperandoDecision) where.and(`(s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} OR s.cancelacion_pendiente)`);
   if (filter.idTipo !== undefined) where.and(`s.id_tipo_solicitud = ${where.param(filter.idTipo)}`);
   if (filter.fechaDesde !== undefined) where.and(`s.fecha_referencia >= ${where.param(filter.fechaDesde)}`);
   if (filter.fechaHasta !== undefined) where.and(`s.fecha_referencia <= ${where.param(filter.fechaHasta)}`);

@@ -27,8 +27,9 @@ export class SolicitudesQueryService {
     return this.page({ ...visibility, ...filterOf(query), idEstado: query.id_estado }, query, 'newest');
   }
 
+  /** What waits on an approver: pending requests and approved vacations whose cancellation is pending. */
   pending(query: ListPendientesQuery): Promise<SolicitudesPageDto> {
-    return this.page({ ...filterOf(query), idEstado: EstadoSolicitudId.Pendiente }, query, 'oldest');
+    return this.page({ ...filterOf(query), esperandoDecision: true }, query, 'oldest');
   }
 
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
@@ -48,6 +49,7 @@ export class SolicitudesQueryService {
         id_estado_nuevo: entry.id_estado_nuevo,
         actor: { id_empleado: entry.id_actor, nombre: entry.actor_nombre },
         comentario: entry.comentario,
+        cancelacion: entry.cancelacion,
         fecha: entry.fecha,
       })),
     };

@@ -44,7 +44,7 @@ export class SolicitudesController {
 
   @Get('admin/pendientes')
   @AdminOnly()
-  @ApiOperation({ summary: 'Pending requests, oldest first (admin)' })
+  @ApiOperation({ summary: 'What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin)' })
   @ApiOkResponse({ type: SolicitudesPageDto })
   pending(@Query() query: ListPendientesQuery) {
     return this.queries.pending(query);
@@ -108,9 +108,15 @@ export class SolicitudesController {
 
   @Put(':id/cancelar')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel an own pending request' })
+  @ApiOperation({
+    summary:
+      'Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar',
+  })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'estado_invalido, cancelacion_pendiente (already asked), vacaciones_iniciadas (leave begun) or cancelacion_sin_desglose (approved before the deduction ledger)',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   @ApiOptionalRevision()
   cancel(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
@@ -120,9 +126,12 @@ export class SolicitudesController {
   @Put(':id/aprobar')
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Approve a pending request: deducts vacation days or applies the profile changes (admin)' })
+  @ApiOperation({
+    summary:
+      'Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (admin)',
+  })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido or saldo_insuficiente' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   @ApiOptionalRevision()
   approve(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
@@ -132,7 +141,7 @@ export class SolicitudesController {
   @Put(':id/rechazar')
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Reject a pending request (admin)' })
+  @ApiOperation({ summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (admin)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })

@@ -3,6 +3,8 @@ import { DiasFestivosModule } from '../dias-festivos/dias-festivos.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
+import { CancelacionesRepository } from './cancelaciones.repository.js';
+import { SolicitudCancellationService } from './solicitud-cancellation.service.js';
 import { SolicitudCreationService } from './solicitud-creation.service.js';
 import { SolicitudDecisionService } from './solicitud-decision.service.js';
 import { SolicitudesController } from './solicitudes.controller.js';
@@ -12,7 +14,7 @@ import { SolicitudesRepository } from './solicitudes.repository.js';
 @Module({
   imports: [EmpleadosModule, NotificacionesModule, DiasFestivosModule, ArchivosModule],
   controllers: [SolicitudesController],
-  providers: [SolicitudesRepository, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
+  providers: [SolicitudesRepository, CancelacionesRepository, SolicitudCancellationService, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
   exports: [SolicitudCreationService, SolicitudDecisionService],
 })
 export class SolicitudesModule {}

@@ -10,7 +10,7 @@ import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js
 const VIEW_SELECT = `
   SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,
          s.dias_solicitados, s.descripcion, s.url_documento, s.comentario_revision, s.fecha_revision,
-         s.fecha_creacion, s.fecha_actualizacion,
+         s.cancelacion_pendiente, s.fecha_creacion, s.fecha_actualizacion,
          e.nombre AS empleado_nombre, e.correo AS empleado_correo,
          s.id_revisor, r.nombre AS revisor_nombre,
          ap.id_actualizacion_perfil, ap.telefono AS perfil_telefono, ap.direccion AS perfil_direccion,
@@ -21,6 +21,9 @@ const VIEW_SELECT = `
     LEFT JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud`;
 
 export type Orden = 'newest' | 'oldest';
+
+/** The history's mark on the steps of cancelling an approved vacation. */
+export type TramiteCancelacion = 'solicitada' | 'aprobada' | 'rechazada';
 
 /** The page query of the request lists; exported so the query-plan report explains exactly it. */
 export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, offset: number): SqlWhere {
@@ -83,6 +86,7 @@ export interface SolicitudBloqueada {
   fecha_inicio: string | null;
   fecha_fin: string | null;
   dias_solicitados: string | null;
+  cancelacion_pendiente: boolean;
 }
 
 export interface PerfilAplicado {
@@ -95,6 +99,7 @@ export interface HistorialRow {
   id_estado_anterior: number | null;
   id_estado_nuevo: number;
   comentario: string | null;
+  cancelacion: TramiteCancelacion | null;
   fecha: Date;
   id_actor: number;
   actor_nombre: string;
@@ -138,7 +143,7 @@ export class SolicitudesRepository {
 
   async findHistory(id: number): Promise<HistorialRow[]> {
     return this.dataSource.query(
-      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.fecha, h.id_actor, a.nombre AS actor_nombre
+      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.cancelacion, h.fecha, h.id_actor, a.nombre AS actor_nombre
          FROM historial_solicitud h JOIN empleado a ON a.id_empleado = h.id_actor
         WHERE h.id_solicitud = $1 ORDER BY h.id_historial`,
       [id],
@@ -190,18 +195,19 @@ export class SolicitudesRepository {
 
   async insertHistory(
     manager: EntityManager,
-    entry: { idSolicitud: number; anterior: number | null; nuevo: number; idActor: number; comentario: string | null },
+    entry: { idSolicitud: number; anterior: number | null; nuevo: number; idActor: number; comentario: string | null; cancelacion?: TramiteCancelacion },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario) VALUES ($1, $2, $3, $4, $5)`,
-      [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario],
+      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario, cancelacion) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario, entry.cancelacion ?? null],
     );
   }
 
   /** Locks the request until the transaction ends, so concurrent decisions on it take turns. */
   async lockForDecision(manager: EntityManager, id: number): Promise<SolicitudBloqueada | null> {
     const [row] = await manager.query(
-      `SELECT id_solicitud, id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados
+      `SELECT id_solicitud, id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados,
+              cancelacion_pendiente
          FROM solicitud WHERE id_solicitud = $1 FOR UPDATE`,
       [id],
     );

@@ -23,3 +23,13 @@ export const TELETRABAJO: TipoConFechas = { id: TipoSolicitudId.Teletrabajo, dia
 export function creadaMensaje(tipo: TipoSolicitudId): string {
   return `Solicitud de ${TIPO_EN_FRASE[tipo]} creada correctamente.`;
 }
+
+/** ` del 21/12/2026 al 24/12/2026` for a request with dates, as they read in Spanish; empty without. */
+export function fechasEnFrase(solicitud: { fecha_inicio: string | null; fecha_fin: string | null }): string {
+  return solicitud.fecha_inicio ? ` del ${formatDate(solicitud.fecha_inicio)} al ${formatDate(solicitud.fecha_fin!)}` : '';
+}
+
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -41,6 +41,7 @@ describe('creating requests', () => {
         url_documento: null,
         comentario_revision: null,
         fecha_revision: null,
+        cancelacion_pendiente: false,
         fecha_creacion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         fecha_actualizacion: expect.stringMatching(/Z$/),
         empleado: { id_empleado: empleado.id_empleado, nombre: 'Ana García', correo: empleado.correo },

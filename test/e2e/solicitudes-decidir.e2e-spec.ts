@@ -194,12 +194,20 @@ describe('deciding requests', () => {
     expect(history.body).toEqual({
       status: 'success',
       data: [
-        { id_estado_anterior: null, id_estado_nuevo: 1, actor: { id_empleado: ana.id_empleado, nombre: 'Ana' }, comentario: null, fecha: expect.any(String) },
+        {
+          id_estado_anterior: null,
+          id_estado_nuevo: 1,
+          actor: { id_empleado: ana.id_empleado, nombre: 'Ana' },
+          comentario: null,
+          cancelacion: null,
+          fecha: expect.any(String),
+        },
         {
           id_estado_anterior: 1,
           id_estado_nuevo: 3,
           actor: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' },
           comentario: 'Dirección incompleta',
+          cancelacion: null,
           fecha: expect.any(String),
         },
       ],
@@ -256,18 +264,29 @@ describe('deciding requests concurrently', () => {
     expect(Number(row.dias_usados)).toBe(5);
   });
 
-  it('approve racing cancel: exactly one wins and the history shows one transition', async () => {
+  it('approve racing cancel of a pending vacation: cancelled, or approved and then a cancellation opened, never both', async () => {
     const ana = await t.factories.empleado({ vacaciones: { [year]: { asignados: 22 } } });
     const id = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 1, dias: 2, fechaInicio: '2030-03-04', fechaFin: '2030-03-05' });
 
     const [approval, cancellation] = await Promise.all([put(admins[0]!, id, 'aprobar'), put(ana, id, 'cancelar')]);
 
-    expect([approval.status, cancellation.status].sort()).toEqual([200, 409]);
-    const transitions = await t.db.query('SELECT id_estado_nuevo FROM historial_solicitud WHERE id_solicitud = $1', [id]);
-    expect(transitions).toHaveLength(1);
-    const [row] = await t.db.query('SELECT id_estado_solicitud FROM solicitud WHERE id_solicitud = $1', [id]);
-    expect(row.id_estado_solicitud).toBe(transitions[0].id_estado_nuevo);
+    const [row] = await t.db.query('SELECT id_estado_solicitud, cancelacion_pendiente FROM solicitud WHERE id_solicitud = $1', [id]);
+    const transitions = await t.db.query('SELECT id_estado_anterior, id_estado_nuevo, cancelacion FROM historial_solicitud WHERE id_solicitud = $1 ORDER BY id_historial', [id]);
     const [balance] = await t.db.query('SELECT dias_usados FROM vacaciones WHERE id_empleado = $1', [ana.id_empleado]);
-    expect(Number(balance.dias_usados)).toBe(row.id_estado_solicitud === 2 ? 2 : 0);
+    if (approval.status === 200) {
+      expect(cancellation.status).toBe(200);
+      expect(cancellation.body.message).toBe('Cancelación solicitada: queda pendiente de aprobación.');
+      expect(row).toEqual({ id_estado_solicitud: 2, cancelacion_pendiente: true });
+      expect(transitions).toEqual([
+        { id_estado_anterior: 1, id_estado_nuevo: 2, cancelacion: null },
+        { id_estado_anterior: 2, id_estado_nuevo: 2, cancelacion: 'solicitada' },
+      ]);
+      expect(Number(balance.dias_usados)).toBe(2);
+    } else {
+      expect([approval.status, approval.body.code, cancellation.status]).toEqual([409, 'estado_invalido', 200]);
+      expect(row).toEqual({ id_estado_solicitud: 4, cancelacion_pendiente: false });
+      expect(transitions).toEqual([{ id_estado_anterior: 1, id_estado_nuevo: 4, cancelacion: null }]);
+      expect(Number(balance.dias_usados)).toBe(0);
+    }
   });
 });

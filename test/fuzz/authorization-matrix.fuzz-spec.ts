@@ -6,7 +6,7 @@ import { insertComunicado } from '../support/comunicado.factory.js';
 import { insertDelegacion } from '../support/delegacion.factory.js';
 import { currentYear, mondayInWeeks } from '../support/dates.js';
 import { NotificacionFactory } from '../support/notificacion.factory.js';
-import { insertSolicitud } from '../support/solicitud.factory.js';
+import { insertSolicitud, insertVacacionAprobada } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { png } from '../support/upload-fixtures.js';
 import { AUTHENTICATION_REQUIRED, INVALID_TOKEN, ROLE_FORBIDDEN, UNKNOWN_USER } from './support/api-bodies.js';
@@ -24,6 +24,12 @@ interface Fixture {
   canceladaAjena: number;
   /** Canceled, the caller's own. */
   canceladaPropia: number;
+  /** An approved vacation not yet begun, the caller's own: cancelar opens its cancellation. */
+  aprobadaPropia: number;
+  /** An approved vacation of another employee whose cancellation is pending. */
+  cancelacionAjena: number;
+  /** An approved vacation of the caller whose cancellation is pending. */
+  cancelacionPropia: number;
   comunicado: number;
   diaFestivo: number;
   documentoAjeno: number;
@@ -137,6 +143,10 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/solicitudes/{solicitudPropia}/aprobar',         expected: [ROL,       PROPIA,           PROPIA,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'PUT /api/solicitudes/{solicitudAjena}/rechazar',         expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ comentario: 'No puede ser.' }) },
   { call: 'PUT /api/solicitudes/{solicitudPropia}/rechazar',        expected: [ROL,       PROPIA,           PROPIA,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{aprobadaPropia}/cancelar',         expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{cancelacionAjena}/aprobar',        expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{cancelacionPropia}/aprobar',       expected: [ROL,       PROPIA,           PROPIA,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{cancelacionAjena}/rechazar',       expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'GET /api/comunicados',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/comunicados/{comunicado}',                      expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/comunicados/admin',                             expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
@@ -216,6 +226,9 @@ describe('authorization matrix', () => {
       solicitudAjena: await insertSolicitud(t.db, otro.id_empleado, far),
       canceladaAjena: await insertSolicitud(t.db, otro.id_empleado, { ...far, idEstado: 4 }),
       canceladaPropia: await insertSolicitud(t.db, (caller ?? otro).id_empleado, { ...far, idEstado: 4 }),
+      aprobadaPropia: await insertVacacionAprobada(t.db, (caller ?? otro).id_empleado, { fechaInicio: mondayInWeeks(42) }),
+      cancelacionAjena: await insertVacacionAprobada(t.db, otro.id_empleado, { fechaInicio: mondayInWeeks(43), pendiente: true }),
+      cancelacionPropia: await insertVacacionAprobada(t.db, (caller ?? otro).id_empleado, { fechaInicio: mondayInWeeks(44), pendiente: true }),
       comunicado: await insertComunicado(t.db),
       diaFestivo: festivo!.id_dia_festivo,
       documentoAjeno: documento!.id_documento,

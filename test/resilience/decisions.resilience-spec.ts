@@ -60,7 +60,7 @@ describe('decisions racing on two instances', () => {
       }
     }));
 
-  it('approve racing cancel on different instances: exactly one wins, with one transition and a consistent balance', () =>
+  it('approve racing cancel on different instances: cancelled, or approved with a cancellation opened, with a consistent balance', () =>
     env.run(async () => {
       const admin = await env.seed.empleado(ROL_ADMINISTRADOR);
       const adminToken = await env.idp.token(admin.oid);
@@ -79,16 +79,51 @@ describe('decisions racing on two instances', () => {
       let approvals = 0;
       for (const [round, { owner, id }] of rounds.entries()) {
         const [approve, cancel] = replies[round]!;
-        expect([approve!, cancel!].map(outcome).sort()).toEqual(['200', '409 estado_invalido']);
+        // Approved first, the owner's cancelar then opens a cancellation of the approved vacation.
         const approved = approve!.status === 200;
+        expect([approve!, cancel!].map(outcome)).toEqual(approved ? ['200', '200'] : ['409 estado_invalido', '200']);
         approvals += Number(approved);
-        const history = (await env.db.query('SELECT id_estado_anterior AS de, id_estado_nuevo AS a FROM historial_solicitud WHERE id_solicitud = $1', [id])).rows;
-        const final = approved ? ESTADO_APROBADA : ESTADO_CANCELADA;
-        expect(history).toEqual([{ de: ESTADO_PENDIENTE, a: final }]);
-        expect(await one('SELECT id_estado_solicitud AS estado FROM solicitud WHERE id_solicitud = $1', [id])).toEqual({ estado: final });
+        const history = (
+          await env.db.query('SELECT id_estado_anterior AS de, id_estado_nuevo AS a, cancelacion FROM historial_solicitud WHERE id_solicitud = $1 ORDER BY id_historial', [id])
+        ).rows;
+        expect(history).toEqual(
+          approved
+            ? [
+                { de: ESTADO_PENDIENTE, a: ESTADO_APROBADA, cancelacion: null },
+                { de: ESTADO_APROBADA, a: ESTADO_APROBADA, cancelacion: 'solicitada' },
+              ]
+            : [{ de: ESTADO_PENDIENTE, a: ESTADO_CANCELADA, cancelacion: null }],
+        );
+        expect(await one('SELECT id_estado_solicitud AS estado, cancelacion_pendiente AS pendiente FROM solicitud WHERE id_solicitud = $1', [id])).toEqual(
+          approved ? { estado: ESTADO_APROBADA, pendiente: true } : { estado: ESTADO_CANCELADA, pendiente: false },
+        );
         expect(await one('SELECT sum(dias_usados)::float AS usados FROM vacaciones WHERE id_empleado = $1', [owner.id])).toEqual({ usados: approved ? 3 : 0 });
         expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1', [id])).toEqual({ n: approved ? 1 : 0 });
       }
       note('4 approve vs cancel', `10 races: ${approvals} won by the approval, ${10 - approvals} by the cancellation; slowest ${maxMs(replies.flat())} ms`);
+    }));
+
+  it('30 parallel approvals of one pending cancellation on both instances return the days once', () =>
+    env.run(async () => {
+      const owner = await env.seed.empleado(ROL_EMPLEADO, { [currentYear() - 1]: 2, [currentYear()]: 22 });
+      const admin = await env.seed.empleado(ROL_ADMINISTRADOR);
+      const [ownerToken, adminToken] = [await env.idp.token(owner.oid), await env.idp.token(admin.oid)];
+      const id = await env.seed.vacacionesPendientes(owner.id, 5);
+      expect(outcome(await decide(0, id, 'aprobar', adminToken))).toBe('200');
+      expect(outcome(await decide(1, id, 'cancelar', ownerToken))).toBe('200');
+
+      const started = Date.now();
+      const replies = await Promise.all(range(30).map((i) => decide(i, id, 'aprobar', adminToken)));
+      note('14 cancellation approvals', `30 calls in ${Date.now() - started} ms, slowest ${maxMs(replies)} ms, ${JSON.stringify(outcomes(replies))}`);
+
+      expect(outcomes(replies)).toEqual({ '200': 1, '409 estado_invalido': 29 });
+      expect((await env.db.query('SELECT dias_usados::float AS u FROM vacaciones WHERE id_empleado = $1 ORDER BY anio', [owner.id])).rows).toEqual([{ u: 0 }, { u: 0 }]);
+      expect(await one('SELECT id_estado_solicitud AS estado, cancelacion_pendiente AS pendiente FROM solicitud WHERE id_solicitud = $1', [id])).toEqual({
+        estado: ESTADO_CANCELADA,
+        pendiente: false,
+      });
+      expect(await one(`SELECT count(*)::int AS n FROM historial_solicitud WHERE id_solicitud = $1 AND cancelacion = 'aprobada'`, [id])).toEqual({ n: 1 });
+      expect(await one(`SELECT count(*)::int AS n FROM deduccion_vacaciones WHERE id_solicitud = $1 AND fecha_devolucion IS NULL`, [id])).toEqual({ n: 0 });
+      expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1', [id])).toEqual({ n: 2 });
     }));
 });

@@ -45,6 +45,11 @@ export class SolicitudDto {
   @ApiProperty({ type: String, nullable: true }) url_documento!: string | null;
   @ApiProperty({ type: String, nullable: true }) comentario_revision!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) fecha_revision!: Date | null;
+  @ApiProperty({
+    example: false,
+    description: 'The owner asked to cancel this approved vacation and an approver has yet to decide; the state stays 2 (Aprobada) meanwhile',
+  })
+  cancelacion_pendiente!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) fecha_creacion!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) fecha_actualizacion!: Date;
   @ApiProperty({ type: EmpleadoResumenDto }) empleado!: EmpleadoResumenDto;
@@ -91,6 +96,7 @@ export interface SolicitudRow {
   url_documento: string | null;
   comentario_revision: string | null;
   fecha_revision: Date | null;
+  cancelacion_pendiente: boolean;
   fecha_creacion: Date;
   fecha_actualizacion: Date;
   empleado_nombre: string;
@@ -117,6 +123,7 @@ export function toSolicitudDto(row: SolicitudRow, forViewer: UrlForViewer): Soli
     url_documento: forViewer(row.url_documento),
     comentario_revision: row.comentario_revision,
     fecha_revision: row.fecha_revision,
+    cancelacion_pendiente: row.cancelacion_pendiente,
     fecha_creacion: row.fecha_creacion,
     fecha_actualizacion: row.fecha_actualizacion,
     empleado: { id_empleado: row.id_empleado, nombre: row.empleado_nombre, correo: row.empleado_correo },

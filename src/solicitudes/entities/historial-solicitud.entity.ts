@@ -26,6 +26,10 @@ export class HistorialSolicitud {
   @Column({ name: 'comentario', type: 'varchar', length: 1000, nullable: true })
   comentario!: string | null;
 
+  /** Set on the steps of cancelling an approved vacation: `solicitada`, `aprobada` or `rechazada`. */
+  @Column({ name: 'cancelacion', type: 'varchar', length: 10, nullable: true })
+  cancelacion!: string | null;
+
   @Column({ name: 'fecha', type: 'timestamptz', default: () => 'now()' })
   fecha!: Date;
 }

@@ -65,6 +65,10 @@ export class Solicitud {
   @Column({ name: 'fecha_revision', type: 'timestamptz', nullable: true })
   fecha_revision!: Date | null;
 
+  /** The owner asked to cancel this approved vacation; an approver has yet to decide (state stays 2). */
+  @Column({ name: 'cancelacion_pendiente', type: 'boolean', default: false })
+  cancelacion_pendiente!: boolean;
+
   @Column({ name: 'fecha_referencia', type: 'date' })
   fecha_referencia!: string;
 

@@ -11,6 +11,7 @@ export const MUTABLE_TABLES = [
   'dia_festivo',
   'empleado',
   'vacaciones',
+  'deduccion_vacaciones',
   'delegacion',
 ] as const;
 
