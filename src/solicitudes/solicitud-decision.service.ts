@@ -17,6 +17,10 @@ import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { estadoInvalido, saldoInsuficiente, solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.repository.js';
 import { TIPO_EN_FRASE } from './tipos-solicitud.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
+import { rolNoPermitido } from '../auth/roles.guard.js';
+
+const PASO_RESPONSABLE_APROBADO = 'Solicitud aprobada por el responsable; queda pendiente de un administrador.';
 
 type Veredicto = EstadoSolicitudId.Aprobada | EstadoSolicitudId.Rechazada;
 
@@ -38,6 +42,7 @@ export class SolicitudDecisionService {
     private readonly empleados: EmpleadosRepository,
     private readonly notificaciones: NotificacionesRepository,
     private readonly links: FileLinks,
+    private readonly aprobaciones: AprobacionesService,
   ) {}
 
   approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
@@ -71,25 +76,33 @@ export class SolicitudDecisionService {
   }
 
   private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
-    await this.dataSource.transaction(async (manager) => {
+    const pasoVisto = await this.aprobaciones.storedStep(id);
+    const final = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
       if (solicitud.id_empleado === reviewer.id_empleado) {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
       if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
+      const autoridad = await this.aprobaciones.authority(manager, id, reviewer);
+      if (!autoridad) {
+        // The step moved on while this call waited for the lock: another approver decided it first.
+        if ((await this.aprobaciones.storedStep(id, manager)) !== pasoVisto) throw estadoInvalido();
+        throw rolNoPermitido();
+      }
+      const registro = { idActor: reviewer.id_empleado, comentario, paso: autoridad.pasoRegistrado, idEnNombreDe: autoridad.delegante?.id_empleado ?? null };
+      if (veredicto === EstadoSolicitudId.Aprobada && !autoridad.final) {
+        await this.aprobaciones.toAdminStep(manager, id, solicitud.id_tipo_solicitud);
+        await this.solicitudes.insertHistory(manager, { idSolicitud: id, anterior: EstadoSolicitudId.Pendiente, nuevo: EstadoSolicitudId.Pendiente, ...registro });
+        return false;
+      }
       if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud, reviewer);
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
-      await this.solicitudes.insertHistory(manager, {
-        idSolicitud: id,
-        anterior: EstadoSolicitudId.Pendiente,
-        nuevo: veredicto,
-        idActor: reviewer.id_empleado,
-        comentario,
-      });
+      await this.solicitudes.insertHistory(manager, { idSolicitud: id, anterior: EstadoSolicitudId.Pendiente, nuevo: veredicto, ...registro });
       await this.notifyOwner(manager, solicitud, reviewer, veredicto, comentario);
+      return true;
     });
-    return this.changed(id, `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`);
+    return this.changed(id, final ? `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.` : PASO_RESPONSABLE_APROBADO);
   }
 
   private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {

@@ -10,12 +10,14 @@ import type { SolicitudFilter } from './solicitud-filter.js';
 import { solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 
 @Injectable()
 export class SolicitudesQueryService {
   constructor(
     private readonly solicitudes: SolicitudesRepository,
     private readonly links: FileLinks,
+    private readonly aprobaciones: AprobacionesService,
   ) {}
 
   /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
@@ -29,6 +31,12 @@ export class SolicitudesQueryService {
 
   pending(query: ListPendientesQuery): Promise<SolicitudesPageDto> {
     return this.page({ ...filterOf(query), idEstado: EstadoSolicitudId.Pendiente }, query, 'oldest');
+  }
+
+  /** The pending list narrowed to what waits on the caller (as manager, delegate or Admin), by APROBACION. */
+  waitingOn(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
+    const esperaA = { idEmpleado: caller.id_empleado, hoy: this.aprobaciones.today(), condicion: this.aprobaciones.waitingOn.bind(this.aprobaciones) };
+    return this.page({ ...filterOf(query), idEstado: EstadoSolicitudId.Pendiente, esperaA }, query, 'oldest');
   }
 
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
@@ -49,6 +57,9 @@ export class SolicitudesQueryService {
         actor: { id_empleado: entry.id_actor, nombre: entry.actor_nombre },
         comentario: entry.comentario,
         fecha: entry.fecha,
+        // Present only when they apply, so histories without steps or delegates read as the spec's.
+        ...(entry.paso_aprobacion === null ? {} : { paso_aprobacion: entry.paso_aprobacion as HistorialDto['paso_aprobacion'] }),
+        ...(entry.en_nombre_de === null ? {} : { en_nombre_de: entry.en_nombre_de }),
       })),
     };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
+import { PuedeDecidirGuard } from '../aprobaciones/puede-decidir.guard.js';
 import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
@@ -48,6 +49,15 @@ export class SolicitudesController {
   @ApiOkResponse({ type: SolicitudesPageDto })
   pending(@Query() query: ListPendientesQuery) {
     return this.queries.pending(query);
+  }
+
+  @Get('equipo/pendientes')
+  @ApiOperation({
+    summary: 'Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes)',
+  })
+  @ApiOkResponse({ type: SolicitudesPageDto })
+  waitingOnMe(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListPendientesQuery) {
+    return this.queries.waitingOn(caller, query);
   }
 
   @Get(':id')
@@ -119,8 +129,8 @@ export class SolicitudesController {
 
   @Put(':id/aprobar')
   @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Approve a pending request: deducts vacation days or applies the profile changes (admin)' })
+  @UseGuards(PuedeDecidirGuard)
+  @ApiOperation({ summary: 'Approve a pending request: deducts vacation days or applies the profile changes (whoever it waits on, by APROBACION; admin by default)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido or saldo_insuficiente' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
@@ -131,8 +141,8 @@ export class SolicitudesController {
 
   @Put(':id/rechazar')
   @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Reject a pending request (admin)' })
+  @UseGuards(PuedeDecidirGuard)
+  @ApiOperation({ summary: 'Reject a pending request (whoever it waits on, by APROBACION; admin by default)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })

@@ -7,6 +7,7 @@ import { Archivos1764115200000 } from './1764115200000-archivos.js';
 import { AprovisionamientoScim1764201600000 } from './1764201600000-aprovisionamiento-scim.js';
 import { Delegaciones1764288000000 } from './1764288000000-delegaciones.js';
 import { Responsable1764374400000 } from './1764374400000-responsable.js';
+import { Aprobaciones1764460800000 } from './1764460800000-aprobaciones.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AprovisionamientoScim1764201600000,
   Delegaciones1764288000000,
   Responsable1764374400000,
+  Aprobaciones1764460800000,
 ];

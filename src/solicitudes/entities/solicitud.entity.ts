@@ -65,6 +65,10 @@ export class Solicitud {
   @Column({ name: 'fecha_revision', type: 'timestamptz', nullable: true })
   fecha_revision!: Date | null;
 
+  /** The step a pending request waits at with APROBACION=responsable_y_admin; null otherwise. */
+  @Column({ name: 'paso_aprobacion', type: 'varchar', length: 20, nullable: true })
+  paso_aprobacion!: 'responsable' | 'admin' | null;
+
   @Column({ name: 'fecha_referencia', type: 'date' })
   fecha_referencia!: string;
 

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { isAdmin } from '../auth/roles.decorator.js';
+import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ModoAprobacion } from '../config/environment.js';
+import { type Aprobador, AprobacionesRepository, type AvisoAprobadores, type Paso } from './aprobaciones.repository.js';
+import { esperaA } from './aprobadores.sql.js';
+import type { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import { TIPO_EN_FRASE } from '../solicitudes/tipos-solicitud.js';
+
+/** How the caller may decide a request's current step. */
+export interface Autoridad extends Aprobador {
+  /** Whether approving now ends the approval (else the request moves to the Admins' step). */
+  final: boolean;
+  /** The step the history records: only the two-step mode has steps. */
+  pasoRegistrado: Paso | null;
+}
+
+/**
+ * Who may decide a request now, by APROBACION: `admin`, the Admins and Super Admins; `responsable`,
+ * the owner's active manager (the Admins when there is none), and any Admin as an HR override;
+ * `responsable_y_admin`, the manager, then an Admin. The delegates of each, within their
+ * delegation, decide what they may. Nobody decides their own request.
+ */
+@Injectable()
+export class AprobacionesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly aprobaciones: AprobacionesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get modo(): ModoAprobacion {
+    return this.config.aprobacion;
+  }
+
+  /**
+   * The guard's early answer, outside any transaction: Admins go on (their refusals are the
+   * decision's: 404, own request, step); anyone else only when the request waits on them.
+   */
+  async mayTryToDecide(caller: AuthenticatedEmployee, idSolicitud: number): Promise<boolean> {
+    if (isAdmin(caller.rol.id_rol)) return true;
+    return (await this.aprobaciones.aprobador(this.dataSource.manager, this.modo, idSolicitud, caller.id_empleado, this.today())) !== null;
+  }
+
+  /**
+   * Inside the decision's transaction, after the request row is locked: the caller's authority on
+   * its current step, or null. A delegation used is held until the transaction ends.
+   */
+  async authority(manager: EntityManager, idSolicitud: number, caller: AuthenticatedEmployee): Promise<Autoridad | null> {
+    const hoy = this.today();
+    let aprobador = await this.aprobaciones.aprobador(manager, this.modo, idSolicitud, caller.id_empleado, hoy);
+    if (aprobador?.id_delegacion && !(await this.aprobaciones.holdDelegation(manager, aprobador.id_delegacion, hoy))) aprobador = null;
+    if (!aprobador && this.modo === 'responsable' && isAdmin(caller.rol.id_rol)) {
+      aprobador = { paso: null, id_delegacion: null, delegante: null, principal_admin: true };
+    }
+    if (!aprobador) return null;
+    // A manager who is also an Admin (or their delegate) approves both steps at once.
+    const final = this.modo !== 'responsable_y_admin' || aprobador.paso === 'admin' || aprobador.principal_admin;
+    return { ...aprobador, final, pasoRegistrado: this.modo === 'responsable_y_admin' ? aprobador.paso : null };
+  }
+
+  /** The stored step, read before the lock: a decision that finds it moved on lost a race (409). */
+  storedStep(idSolicitud: number, manager: EntityManager = this.dataSource.manager): Promise<Paso | null | undefined> {
+    return this.aprobaciones.pasoGuardado(manager, idSolicitud);
+  }
+
+  /** A new request: its first step stored (two-step mode), and everyone it waits on told. */
+  async onCreated(manager: EntityManager, idSolicitud: number, idTipo: TipoSolicitudId): Promise<void> {
+    if (this.modo === 'responsable_y_admin') await this.aprobaciones.storeFirstStep(manager, this.modo, idSolicitud);
+    const tipo = TIPO_EN_FRASE[idTipo];
+    await this.notify(manager, idSolicitud, { titulo: `Nueva solicitud de ${tipo}`, tipo, cola: 'Espera tu decisión.' });
+  }
+
+  /** The manager's step approved: the request now waits on the Admins, who are told. */
+  async toAdminStep(manager: EntityManager, idSolicitud: number, idTipo: TipoSolicitudId): Promise<void> {
+    await this.aprobaciones.setPaso(manager, idSolicitud, 'admin');
+    const tipo = TIPO_EN_FRASE[idTipo];
+    await this.notify(manager, idSolicitud, {
+      titulo: `Solicitud de ${tipo} aprobada por el responsable`,
+      tipo,
+      cola: 'Su responsable la aprobó; falta la decisión de un administrador.',
+    });
+  }
+
+  private async notify(manager: EntityManager, idSolicitud: number, aviso: AvisoAprobadores): Promise<void> {
+    await this.aprobaciones.notifyApprovers(manager, this.modo, idSolicitud, this.today(), aviso);
+  }
+
+  /** A WHERE condition over `solicitud s`: pending and waiting on the employee behind the `idEmpleado` placeholder. */
+  waitingOn(idEmpleado: string, hoy: string): string {
+    return esperaA(this.modo, 's', idEmpleado, hoy);
+  }
+
+  today(): CalendarDate {
+    return calendarDateAt(new Date(), this.config.companyTimeZone);
+  }
+}

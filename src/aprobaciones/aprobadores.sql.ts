@@ -1,0 +1,55 @@
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { RolId } from '../catalogs/rol.entity.js';
+import type { ModoAprobacion } from '../config/environment.js';
+
+/**
+ * The one definition of who decides a request, as SQL over a `solicitud` row aliased `s`: the list
+ * of requests waiting on someone, the authorization of a decision, the notifications and the
+ * reminders all read it, so they cannot disagree. Every part is a set query (no walk): delegation
+ * is one hop, never transitive.
+ */
+
+/** The request's active manager, when the request waits at the manager's step. */
+function responsableEnPaso(modo: ModoAprobacion, s: string): string {
+  const enPaso = modo === 'responsable_y_admin' ? `${s}.paso_aprobacion IS DISTINCT FROM 'admin'` : 'TRUE';
+  return `SELECT m.id_empleado FROM empleado o JOIN empleado m ON m.id_empleado = o.id_responsable AND m.activo
+           WHERE o.id_empleado = ${s}.id_empleado AND ${enPaso}`;
+}
+
+function adminsSalvoPropietario(s: string): string {
+  return `SELECT a.id_empleado FROM empleado a
+           WHERE a.activo AND a.id_rol IN (${RolId.Administrador}, ${RolId.SuperAdministrador}) AND a.id_empleado <> ${s}.id_empleado`;
+}
+
+/** Who the request waits on before delegation: its manager at the manager's step, else the Admins; never its owner. */
+function principales(modo: ModoAprobacion, s: string): string {
+  if (modo === 'admin') return adminsSalvoPropietario(s);
+  const responsable = responsableEnPaso(modo, s);
+  return `${responsable} UNION ALL ${adminsSalvoPropietario(s)} AND NOT EXISTS (${responsable})`;
+}
+
+/**
+ * Rows `(id_aprobador, id_delegacion, id_delegante)`: the approvers themselves (no delegation) and,
+ * for each, the delegates whose delegation covers `hoy` (a date placeholder). Whether `s` is
+ * pending is the caller's condition.
+ */
+export function aprobadoresSql(modo: ModoAprobacion, s: string, hoy: string): string {
+  const directos = principales(modo, s);
+  return `SELECT p.id_empleado AS id_aprobador, NULL::int AS id_delegacion, NULL::int AS id_delegante FROM (${directos}) p
+    UNION ALL
+    SELECT d.id_delegado, d.id_delegacion, d.id_delegante
+      FROM delegacion d JOIN empleado de ON de.id_empleado = d.id_delegado AND de.activo
+     WHERE d.id_delegante IN (${directos}) AND d.desde <= ${hoy}::date AND d.hasta >= ${hoy}::date AND d.id_delegado <> ${s}.id_empleado`;
+}
+
+/** Whether the pending request `s` waits on the employee `$idEmpleado` (a placeholder), in a WHERE clause. */
+export function esperaA(modo: ModoAprobacion, s: string, idEmpleado: string, hoy: string): string {
+  return `${s}.id_estado_solicitud = ${EstadoSolicitudId.Pendiente}
+    AND EXISTS (SELECT 1 FROM (${aprobadoresSql(modo, s, hoy)}) ap WHERE ap.id_aprobador = ${idEmpleado})`;
+}
+
+/** The step `s` waits at: `responsable` or `admin`; NULL in mode `admin`, where there are no steps. */
+export function pasoSql(modo: ModoAprobacion, s: string): string {
+  if (modo === 'admin') return 'NULL::varchar';
+  return `CASE WHEN EXISTS (${responsableEnPaso(modo, s)}) THEN 'responsable' ELSE 'admin' END`;
+}
