@@ -97,4 +97,26 @@ export class AprobacionesRepository {
     );
     return inserted.length;
   }
+
+  /**
+   * One RECORDATORIO for each person overdue requests wait on, in one statement: how many wait on
+   * them and the oldest. `mensaje` reads as the Admins' reminder does.
+   */
+  async remindApprovers(manager: EntityManager, modo: ModoAprobacion, aviso: { dias: number; hoy: CalendarDate; titulo: string }): Promise<number> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_solicitud)
+       SELECT id_aprobador, ${TipoNotificacionId.Recordatorio}, $3,
+              CASE WHEN total = 1 THEN 'Hay 1 solicitud pendiente' ELSE 'Hay ' || total || ' solicitudes pendientes' END
+                || ' desde hace más de ' || $1 || ' días. La más antigua es la número ' || id_mas_antigua || '.',
+              id_mas_antigua
+         FROM (SELECT ap.id_aprobador, count(DISTINCT s.id_solicitud) AS total,
+                      (array_agg(s.id_solicitud ORDER BY s.fecha_creacion, s.id_solicitud))[1] AS id_mas_antigua
+                 FROM solicitud s CROSS JOIN LATERAL (${aprobadoresSql(modo, 's', '$2')}) ap
+                WHERE s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} AND s.fecha_creacion < now() - make_interval(days => $1)
+                GROUP BY ap.id_aprobador) atrasadas
+       RETURNING id_notificacion`,
+      [aviso.dias, aviso.hoy, aviso.titulo],
+    );
+    return inserted.length;
+  }
 }

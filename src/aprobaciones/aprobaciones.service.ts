@@ -89,6 +89,11 @@ export class AprobacionesService {
     await this.aprobaciones.notifyApprovers(manager, this.modo, idSolicitud, this.today(), aviso);
   }
 
+  /** Reminders of requests pending over `dias` days, to everyone they wait on (routed modes only). */
+  remindApprovers(manager: EntityManager, dias: number, titulo: string): Promise<number> {
+    return this.aprobaciones.remindApprovers(manager, this.modo, { dias, hoy: this.today(), titulo });
+  }
+
   /** A WHERE condition over `solicitud s`: pending and waiting on the employee behind the `idEmpleado` placeholder. */
   waitingOn(idEmpleado: string, hoy: string): string {
     return esperaA(this.modo, 's', idEmpleado, hoy);
