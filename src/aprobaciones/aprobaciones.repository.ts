@@ -5,7 +5,7 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { aprobadoresSql, pasoSql } from './aprobadores.sql.js';
+import { aprobadoresSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
 
@@ -46,10 +46,19 @@ export class AprobacionesRepository {
     return row ?? null;
   }
 
-  /** The step a request waits at, as stored (null outside the two-step mode or when not pending). */
-  async pasoGuardado(manager: EntityManager, idSolicitud: number): Promise<Paso | null | undefined> {
+  async pasoGuardado(manager: EntityManager, idSolicitud: number): Promise<Paso | null> {
     const [row] = await manager.query(`SELECT paso_aprobacion FROM solicitud WHERE id_solicitud = $1`, [idSolicitud]);
-    return row ? row.paso_aprobacion : undefined;
+    return row?.paso_aprobacion ?? null;
+  }
+
+  /** Whether the employee decides the request (in any state) at one of `pasos`, by today's relations. */
+  async decidesAt(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, idEmpleado: number, hoy: CalendarDate, pasos: PasoSupuesto[]): Promise<boolean> {
+    const sets = pasos.map((paso) => aprobadoresSql(modo, 's', '$3', paso)).join(' UNION ALL ');
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM solicitud s WHERE s.id_solicitud = $1 AND EXISTS (SELECT 1 FROM (${sets}) ap WHERE ap.id_aprobador = $2)`,
+      [idSolicitud, idEmpleado, hoy],
+    );
+    return rows.length > 0;
   }
 
   /** Stores the step a new request starts at: its manager's, or the Admins' when it has no active manager. */

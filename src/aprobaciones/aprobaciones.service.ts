@@ -6,7 +6,7 @@ import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ModoAprobacion } from '../config/environment.js';
 import { type Aprobador, AprobacionesRepository, type AvisoAprobadores, type Paso } from './aprobaciones.repository.js';
-import { esperaA } from './aprobadores.sql.js';
+import { esperaA, type PasoSupuesto } from './aprobadores.sql.js';
 import type { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { TIPO_EN_FRASE } from '../solicitudes/tipos-solicitud.js';
 
@@ -38,11 +38,19 @@ export class AprobacionesService {
 
   /**
    * The guard's early answer, outside any transaction: Admins go on (their refusals are the
-   * decision's: 404, own request, step); anyone else only when the request waits on them.
+   * decision's: 404, own request, state, step); anyone else only when they decide the request at
+   * some step, whatever its state now, so that losing a race to decide it is 409 as for an Admin.
    */
   async mayTryToDecide(caller: AuthenticatedEmployee, idSolicitud: number): Promise<boolean> {
     if (isAdmin(caller.rol.id_rol)) return true;
-    return (await this.aprobaciones.aprobador(this.dataSource.manager, this.modo, idSolicitud, caller.id_empleado, this.today())) !== null;
+    const pasos: PasoSupuesto[] = this.modo === 'admin' ? [undefined] : ['responsable', 'admin'];
+    return this.aprobaciones.decidesAt(this.dataSource.manager, this.modo, idSolicitud, caller.id_empleado, this.today(), pasos);
+  }
+
+  /** Under the lock, for a caller without authority: whether the step they decide was already decided (409, not 403). */
+  async stepAlreadyDecided(manager: EntityManager, idSolicitud: number, caller: AuthenticatedEmployee): Promise<boolean> {
+    if (this.modo !== 'responsable_y_admin' || (await this.aprobaciones.pasoGuardado(manager, idSolicitud)) !== 'admin') return false;
+    return this.aprobaciones.decidesAt(manager, this.modo, idSolicitud, caller.id_empleado, this.today(), ['responsable']);
   }
 
   /**
@@ -60,11 +68,6 @@ export class AprobacionesService {
     // A manager who is also an Admin (or their delegate) approves both steps at once.
     const final = this.modo !== 'responsable_y_admin' || aprobador.paso === 'admin' || aprobador.principal_admin;
     return { ...aprobador, final, pasoRegistrado: this.modo === 'responsable_y_admin' ? aprobador.paso : null };
-  }
-
-  /** The stored step, read before the lock: a decision that finds it moved on lost a race (409). */
-  storedStep(idSolicitud: number, manager: EntityManager = this.dataSource.manager): Promise<Paso | null | undefined> {
-    return this.aprobaciones.pasoGuardado(manager, idSolicitud);
   }
 
   /** A new request: its first step stored (two-step mode), and everyone it waits on told. */

@@ -9,9 +9,12 @@ import type { ModoAprobacion } from '../config/environment.js';
  * is one hop, never transitive.
  */
 
+/** A step named instead of the request's own: who would decide it there. */
+export type PasoSupuesto = 'responsable' | 'admin' | undefined;
+
 /** The request's active manager, when the request waits at the manager's step. */
-function responsableEnPaso(modo: ModoAprobacion, s: string): string {
-  const enPaso = modo === 'responsable_y_admin' ? `${s}.paso_aprobacion IS DISTINCT FROM 'admin'` : 'TRUE';
+function responsableEnPaso(modo: ModoAprobacion, s: string, paso?: PasoSupuesto): string {
+  const enPaso = paso ? String(paso === 'responsable') : modo === 'responsable_y_admin' ? `${s}.paso_aprobacion IS DISTINCT FROM 'admin'` : 'TRUE';
   return `SELECT m.id_empleado FROM empleado o JOIN empleado m ON m.id_empleado = o.id_responsable AND m.activo
            WHERE o.id_empleado = ${s}.id_empleado AND ${enPaso}`;
 }
@@ -22,19 +25,19 @@ function adminsSalvoPropietario(s: string): string {
 }
 
 /** Who the request waits on before delegation: its manager at the manager's step, else the Admins; never its owner. */
-function principales(modo: ModoAprobacion, s: string): string {
-  if (modo === 'admin') return adminsSalvoPropietario(s);
-  const responsable = responsableEnPaso(modo, s);
+function principales(modo: ModoAprobacion, s: string, paso: PasoSupuesto): string {
+  if (modo === 'admin' || paso === 'admin') return adminsSalvoPropietario(s);
+  const responsable = responsableEnPaso(modo, s, paso);
   return `${responsable} UNION ALL ${adminsSalvoPropietario(s)} AND NOT EXISTS (${responsable})`;
 }
 
 /**
  * Rows `(id_aprobador, id_delegacion, id_delegante)`: the approvers themselves (no delegation) and,
  * for each, the delegates whose delegation covers `hoy` (a date placeholder). Whether `s` is
- * pending is the caller's condition.
+ * pending is the caller's condition. `paso` asks who would decide at that step instead of the request's own.
  */
-export function aprobadoresSql(modo: ModoAprobacion, s: string, hoy: string): string {
-  const directos = principales(modo, s);
+export function aprobadoresSql(modo: ModoAprobacion, s: string, hoy: string, paso?: PasoSupuesto): string {
+  const directos = principales(modo, s, paso);
   return `SELECT p.id_empleado AS id_aprobador, NULL::int AS id_delegacion, NULL::int AS id_delegante FROM (${directos}) p
     UNION ALL
     SELECT d.id_delegado, d.id_delegacion, d.id_delegante

@@ -76,7 +76,6 @@ export class SolicitudDecisionService {
   }
 
   private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
-    const pasoVisto = await this.aprobaciones.storedStep(id);
     const final = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
@@ -86,8 +85,8 @@ export class SolicitudDecisionService {
       if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
       const autoridad = await this.aprobaciones.authority(manager, id, reviewer);
       if (!autoridad) {
-        // The step moved on while this call waited for the lock: another approver decided it first.
-        if ((await this.aprobaciones.storedStep(id, manager)) !== pasoVisto) throw estadoInvalido();
+        // The caller's step was decided (by them, or first by another approver of it).
+        if (await this.aprobaciones.stepAlreadyDecided(manager, id, reviewer)) throw estadoInvalido();
         throw rolNoPermitido();
       }
       const registro = { idActor: reviewer.id_empleado, comentario, paso: autoridad.pasoRegistrado, idEnNombreDe: autoridad.delegante?.id_empleado ?? null };

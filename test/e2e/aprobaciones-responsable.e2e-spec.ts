@@ -116,7 +116,8 @@ describe('APROBACION=responsable: the manager decides, Admins may override', () 
     it('a decided request is 409 for the manager too, and a missing one 403 to an Employee but 404 to an Admin', async () => {
       const id = await vacation((await report()).id_empleado);
       expect((await calls.decide(admin, id, 'rechazar')).status).toBe(200);
-      expect((await calls.decide(jefa, id, 'aprobar')).status).toBe(403);
+      expect((await calls.decide(jefa, id, 'aprobar')).body.code).toBe('estado_invalido');
+      expect((await calls.decide(otroJefe, id, 'aprobar')).status).toBe(403);
       expect((await calls.decide(admin, id, 'aprobar')).status).toBe(409);
       expect((await calls.decide(jefa, 999_999, 'aprobar')).status).toBe(403);
       expect((await calls.decide(admin, 999_999, 'aprobar')).status).toBe(404);
