@@ -5,7 +5,7 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { aprobadoresSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
+import { aprobadoresSql, decideComoAdminSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
 
@@ -44,6 +44,11 @@ export class AprobacionesRepository {
       [idSolicitud, idEmpleado, hoy],
     );
     return row ?? null;
+  }
+
+  async decidesAsAdmin(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
+    const [row] = await manager.query(`SELECT ${decideComoAdminSql('$1', '$2')} AS como_admin`, [idEmpleado, hoy]);
+    return row.como_admin;
   }
 
   async pasoGuardado(manager: EntityManager, idSolicitud: number): Promise<Paso | null> {

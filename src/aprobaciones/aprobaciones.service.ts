@@ -6,7 +6,7 @@ import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ModoAprobacion } from '../config/environment.js';
 import { type Aprobador, AprobacionesRepository, type AvisoAprobadores, type Paso } from './aprobaciones.repository.js';
-import { esperaA, type PasoSupuesto } from './aprobadores.sql.js';
+import { candidatasSql, esperaA, type PasoSupuesto } from './aprobadores.sql.js';
 import type { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { TIPO_EN_FRASE } from '../solicitudes/tipos-solicitud.js';
 
@@ -97,9 +97,18 @@ export class AprobacionesService {
     return this.aprobaciones.remindApprovers(manager, this.modo, { dias, hoy: this.today(), titulo });
   }
 
-  /** A WHERE condition over `solicitud s`: pending and waiting on the employee behind the `idEmpleado` placeholder. */
-  waitingOn(idEmpleado: string, hoy: string): string {
-    return esperaA(this.modo, 's', idEmpleado, hoy);
+  /**
+   * The filter of the list of requests waiting on `caller`: a WHERE condition over `solicitud s`
+   * given the placeholders of the caller's id and of today.
+   */
+  async waitingOn(caller: AuthenticatedEmployee): Promise<{ idEmpleado: number; hoy: CalendarDate; condicion: (idEmpleado: string, hoy: string) => string }> {
+    const hoy = this.today();
+    const comoAdmin = await this.aprobaciones.decidesAsAdmin(this.dataSource.manager, caller.id_empleado, hoy);
+    return {
+      idEmpleado: caller.id_empleado,
+      hoy,
+      condicion: (idEmpleado, fecha) => `${candidatasSql(this.modo, 's', idEmpleado, fecha, comoAdmin)} AND ${esperaA(this.modo, 's', idEmpleado, fecha)}`,
+    };
   }
 
   today(): CalendarDate {

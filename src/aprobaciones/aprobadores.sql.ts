@@ -56,3 +56,31 @@ export function pasoSql(modo: ModoAprobacion, s: string): string {
   if (modo === 'admin') return 'NULL::varchar';
   return `CASE WHEN EXISTS (${responsableEnPaso(modo, s)}) THEN 'responsable' ELSE 'admin' END`;
 }
+
+/** The employee and the delegators whose delegation to them covers `hoy`: whose standing they use. */
+function enNombreDeQuien(idEmpleado: string, hoy: string): string {
+  return `(SELECT ${idEmpleado}::int UNION ALL
+           SELECT d.id_delegante FROM delegacion d WHERE d.id_delegado = ${idEmpleado} AND d.desde <= ${hoy}::date AND d.hasta >= ${hoy}::date)`;
+}
+
+/** Whether the employee, or someone they stand in for today, is an active Admin or Super Admin. */
+export function decideComoAdminSql(idEmpleado: string, hoy: string): string {
+  return `EXISTS (SELECT 1 FROM empleado a
+                   WHERE a.id_empleado IN ${enNombreDeQuien(idEmpleado, hoy)} AND a.activo AND a.id_rol IN (${RolId.Administrador}, ${RolId.SuperAdministrador}))`;
+}
+
+/**
+ * An index-friendly superset of `esperaA` for lists: the requests of the reports of the employee
+ * (or of those they stand in for) and, for whoever decides as an Admin (`comoAdmin`, asked first
+ * with decideComoAdminSql), those of employees without an active manager and those at the Admins'
+ * step. `esperaA` still decides each row, so lists and checks agree; this only spares the scan of
+ * every pending request.
+ */
+export function candidatasSql(modo: ModoAprobacion, s: string, idEmpleado: string, hoy: string, comoAdmin: boolean): string {
+  if (modo === 'admin') return comoAdmin ? 'TRUE' : 'FALSE';
+  const equipo = `SELECT o.id_empleado FROM empleado o WHERE o.id_responsable IN ${enNombreDeQuien(idEmpleado, hoy)}`;
+  if (!comoAdmin) return `${s}.id_empleado = ANY(ARRAY(${equipo}))`;
+  const sinResponsable = `SELECT o.id_empleado FROM empleado o LEFT JOIN empleado m ON m.id_empleado = o.id_responsable AND m.activo WHERE m.id_empleado IS NULL`;
+  const propietarios = `${s}.id_empleado = ANY(ARRAY(${equipo} UNION ALL ${sinResponsable}))`;
+  return modo === 'responsable' ? propietarios : `(${propietarios} OR ${s}.paso_aprobacion = 'admin')`;
+}

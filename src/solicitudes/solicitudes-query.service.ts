@@ -34,8 +34,8 @@ export class SolicitudesQueryService {
   }
 
   /** The pending list narrowed to what waits on the caller (as manager, delegate or Admin), by APROBACION. */
-  waitingOn(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
-    const esperaA = { idEmpleado: caller.id_empleado, hoy: this.aprobaciones.today(), condicion: this.aprobaciones.waitingOn.bind(this.aprobaciones) };
+  async waitingOn(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
+    const esperaA = await this.aprobaciones.waitingOn(caller);
     return this.page({ ...filterOf(query), idEstado: EstadoSolicitudId.Pendiente, esperaA }, query, 'oldest');
   }
 

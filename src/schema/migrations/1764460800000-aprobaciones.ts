@@ -13,6 +13,8 @@ export class Aprobaciones1764460800000 implements MigrationInterface {
         ADD COLUMN paso_aprobacion varchar(20),
         ADD CONSTRAINT ck_solicitud_paso_aprobacion CHECK (paso_aprobacion IN ('responsable', 'admin')),
         ADD CONSTRAINT ck_solicitud_paso_solo_pendiente CHECK (paso_aprobacion IS NULL OR id_estado_solicitud = 1)`);
+    // The Admins' step of the two-step mode, for their list of what waits on them.
+    await queryRunner.query(`CREATE INDEX ix_solicitud_paso_admin ON solicitud (id_solicitud) WHERE paso_aprobacion = 'admin'`);
     await queryRunner.query(`
       ALTER TABLE historial_solicitud
         ADD COLUMN paso_aprobacion varchar(20),
