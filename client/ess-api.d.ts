@@ -217,7 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request: own, or any for an admin */
+        /** One request: own, any for an admin, or one pending that waits on the caller (manager, delegate) */
         get: operations["SolicitudesController_get"];
         put?: never;
         post?: never;
@@ -234,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State history of a request, oldest first (owner or admin) */
+        /** State history of a request, oldest first (owner, admin, or whoever it waits on) */
         get: operations["SolicitudesController_history"];
         put?: never;
         post?: never;

@@ -5,7 +5,7 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { aprobadoresSql, decideComoAdminSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
+import { aprobadoresSql, decideComoAdminSql, esperaA, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
 
@@ -44,6 +44,11 @@ export class AprobacionesRepository {
       [idSolicitud, idEmpleado, hoy],
     );
     return row ?? null;
+  }
+
+  async waitsOn(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM solicitud s WHERE s.id_solicitud = $1 AND ${esperaA(modo, 's', '$2', '$3')}`, [idSolicitud, idEmpleado, hoy]);
+    return rows.length > 0;
   }
 
   async decidesAsAdmin(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {

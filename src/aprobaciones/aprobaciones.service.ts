@@ -47,6 +47,11 @@ export class AprobacionesService {
     return this.aprobaciones.decidesAt(this.dataSource.manager, this.modo, idSolicitud, caller.id_empleado, this.today(), pasos);
   }
 
+  /** Whether the pending request waits on the employee now (what equipo/pendientes lists). */
+  waitsOn(idEmpleado: number, idSolicitud: number): Promise<boolean> {
+    return this.aprobaciones.waitsOn(this.dataSource.manager, this.modo, idSolicitud, idEmpleado, this.today());
+  }
+
   /** Under the lock, for a caller without authority: whether the step they decide was already decided (409, not 403). */
   async stepAlreadyDecided(manager: EntityManager, idSolicitud: number, caller: AuthenticatedEmployee): Promise<boolean> {
     if (this.modo !== 'responsable_y_admin' || (await this.aprobaciones.pasoGuardado(manager, idSolicitud)) !== 'admin') return false;
@@ -60,7 +65,11 @@ export class AprobacionesService {
   async authority(manager: EntityManager, idSolicitud: number, caller: AuthenticatedEmployee): Promise<Autoridad | null> {
     const hoy = this.today();
     let aprobador = await this.aprobaciones.aprobador(manager, this.modo, idSolicitud, caller.id_empleado, hoy);
-    if (aprobador?.id_delegacion && !(await this.aprobaciones.holdDelegation(manager, aprobador.id_delegacion, hoy))) aprobador = null;
+    if (aprobador?.id_delegacion && !(await this.aprobaciones.holdDelegation(manager, aprobador.id_delegacion, hoy))) {
+      // Revoked meanwhile: a fresh read no longer sees it, and may find another standing (one retry, then none).
+      aprobador = await this.aprobaciones.aprobador(manager, this.modo, idSolicitud, caller.id_empleado, hoy);
+      if (aprobador?.id_delegacion && !(await this.aprobaciones.holdDelegation(manager, aprobador.id_delegacion, hoy))) aprobador = null;
+    }
     if (!aprobador && this.modo === 'responsable' && isAdmin(caller.rol.id_rol)) {
       aprobador = { paso: null, id_delegacion: null, delegante: null, principal_admin: true };
     }

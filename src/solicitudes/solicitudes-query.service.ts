@@ -4,7 +4,7 @@ import { offsetOf, paginationOf, totalShownBy } from '../common/pagination.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import type { HistorialDto } from './dto/historial.response.js';
 import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
-import { type SolicitudDto, type SolicitudesPageDto, toSolicitudDto } from './dto/solicitud.response.js';
+import { type SolicitudDto, type SolicitudesPageDto, type SolicitudRow, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SolicitudFilter } from './solicitud-filter.js';
 import { solicitudNoEncontrada } from './solicitud-errors.js';
@@ -40,14 +40,12 @@ export class SolicitudesQueryService {
   }
 
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
-    const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
+    const row = await this.readable(caller, id);
     return { status: 'success', data: toSolicitudDto(row, this.links.forViewer) };
   }
 
   async history(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: HistorialDto[] }> {
-    const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
+    await this.readable(caller, id);
     const entries = await this.solicitudes.findHistory(id);
     return {
       status: 'success',
@@ -62,6 +60,13 @@ export class SolicitudesQueryService {
         ...(entry.en_nombre_de === null ? {} : { en_nombre_de: entry.en_nombre_de }),
       })),
     };
+  }
+
+  /** The request if the caller may read it: by the lists' visibility, or because it waits on them (a manager, a delegate). */
+  private async readable(caller: AuthenticatedEmployee, id: number): Promise<SolicitudRow> {
+    const row = await this.solicitudes.findView(id);
+    if (row && (canRead(caller, row) || (await this.aprobaciones.waitsOn(caller.id_empleado, id)))) return row;
+    throw solicitudNoEncontrada();
   }
 
   /**

@@ -61,7 +61,7 @@ export class SolicitudesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One request: own, or any for an admin' })
+  @ApiOperation({ summary: 'One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)' })
   @ApiSolicitudLeida()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
@@ -69,7 +69,7 @@ export class SolicitudesController {
   }
 
   @Get(':id/historial')
-  @ApiOperation({ summary: 'State history of a request, oldest first (owner or admin)' })
+  @ApiOperation({ summary: 'State history of a request, oldest first (owner, admin, or whoever it waits on)' })
   @ApiOkResponse({ type: HistorialResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   history(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {

@@ -157,6 +157,22 @@ describe('APROBACION=responsable: the manager decides, Admins may override', () 
     });
   });
 
+  describe('reading a request that waits on the caller', () => {
+    it('its manager and their delegate read it and its history while it waits on them; afterwards, and for others, 404', async () => {
+      const jefe = await t.factories.empleado();
+      const delegado = await t.factories.empleado();
+      await insertDelegacion(t.db, jefe.id_empleado, delegado.id_empleado, today(), today());
+      const id = await vacation((await report({ idResponsable: jefe.id_empleado })).id_empleado);
+      const read = async (who: Empleado, path = '') =>
+        (await t.http.get(`/api/solicitudes/${id}${path}`).set('Authorization', `Bearer ${await t.idp.token(who.idp_oid)}`)).status;
+      expect([await read(jefe), await read(delegado), await read(jefe, '/historial'), await read(otroJefe), await read(otroJefe, '/historial')]).toEqual([
+        200, 200, 200, 404, 404,
+      ]);
+      expect((await calls.decide(jefe, id, 'aprobar')).status).toBe(200);
+      expect([await read(jefe), await read(delegado, '/historial')]).toEqual([404, 404]);
+    });
+  });
+
   describe('SOLICITUD_NUEVA notifications', () => {
     it('a new request tells its manager and their active delegates, once each, from the owner; not the Admins', async () => {
       const jefe = await t.factories.empleado();
