@@ -193,6 +193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes/equipo/pendientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes) */
+        get: operations["SolicitudesController_waitingOnMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes/{id}": {
         parameters: {
             query?: never;
@@ -200,7 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request: own, or any for an admin */
+        /** One request: own, any for an admin, or one pending that waits on the caller (manager, delegate) */
         get: operations["SolicitudesController_get"];
         put?: never;
         post?: never;
@@ -217,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State history of a request, oldest first (owner or admin) */
+        /** State history of a request, oldest first (owner, admin, or whoever it waits on) */
         get: operations["SolicitudesController_history"];
         put?: never;
         post?: never;
@@ -337,7 +354,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (admin) */
+        /** Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default) */
         put: operations["SolicitudesController_approve"];
         post?: never;
         delete?: never;
@@ -354,7 +371,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (admin) */
+        /** Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default) */
         put: operations["SolicitudesController_reject"];
         post?: never;
         delete?: never;
@@ -1184,6 +1201,12 @@ export interface components {
             estado: components["schemas"]["EstadoSolicitudDto"];
             revisor: components["schemas"]["RevisorDto"] | null;
             actualizacion_perfil: components["schemas"]["ActualizacionPerfilDto"] | null;
+            /**
+             * @description Only with APROBACION=responsable_y_admin, while pending: the step it waits at, its manager's, then an Admin's
+             * @example responsable
+             * @enum {string}
+             */
+            paso_aprobacion?: "responsable" | "admin";
         };
         SolicitudesPageDto: {
             /** @example success */
@@ -1211,6 +1234,13 @@ export interface components {
             cancelacion: "solicitada" | "aprobada" | "rechazada" | null;
             /** Format: date-time */
             fecha: string;
+            /**
+             * @description Only with APROBACION=responsable_y_admin: the step this entry decided; an approved manager step keeps the state at 1
+             * @enum {string}
+             */
+            paso_aprobacion?: "responsable" | "admin";
+            /** @description Only when a delegate decided: the approver they acted for ("en nombre de") */
+            en_nombre_de?: components["schemas"]["RevisorDto"];
         };
         HistorialResponseDto: {
             /** @example success */
@@ -1366,7 +1396,7 @@ export interface components {
              * @example APROBACION
              * @enum {string}
              */
-            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO";
+            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA";
             /** @example Solicitud aprobada */
             nombre: string;
         };
@@ -3013,6 +3043,108 @@ export interface operations {
         };
     };
     SolicitudesController_pending: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
+                id_tipo?: 1 | 2 | 3 | 4 | 5;
+                /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
+                busqueda?: string;
+                /** @description fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31 */
+                fecha_desde?: string;
+                /** @description fecha_inicio (or the creation date) on or before this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31 */
+                fecha_hasta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudesPageDto"];
+                };
+            };
+            /** @description Invalid body or parameters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SolicitudesController_waitingOnMe: {
         parameters: {
             query?: {
                 pagina?: number;

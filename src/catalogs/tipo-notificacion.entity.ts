@@ -6,6 +6,7 @@ export enum TipoNotificacionId {
   Documento = 3,
   Recordatorio = 4,
   Comunicado = 5,
+  SolicitudNueva = 6,
 }
 
 @Entity({ name: 'tipo_notificacion' })

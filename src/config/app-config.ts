@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { UploadFolder } from '../catalogs/upload-folder.js';
-import { ConfigError, type Environment, publicFolderNames } from './environment.js';
+import { ConfigError, type Environment, type ModoAprobacion, publicFolderNames } from './environment.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -80,6 +80,8 @@ export interface AppConfig {
   apiDocs: boolean;
   scheduledJobs: boolean;
   reminders: { cron: string | null; pendingDays: number };
+  /** APROBACION: who decides requests (see src/aprobaciones). */
+  aprobacion: ModoAprobacion;
   /** SHA-256 of SCIM_TOKEN (the token itself is not kept); null when SCIM provisioning is off. */
   scimTokenSha256: Buffer | null;
 }
@@ -178,6 +180,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
+    aprobacion: env.APROBACION,
     scimTokenSha256: env.SCIM_TOKEN ? createHash('sha256').update(env.SCIM_TOKEN).digest() : null,
   };
 }

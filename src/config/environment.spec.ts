@@ -100,6 +100,12 @@ describe('parseEnvironment', () => {
     });
   });
 
+  it('reads APROBACION, admin by default, and refuses other modes', () => {
+    expect(parseEnvironment({}).APROBACION).toBe('admin');
+    expect(parseEnvironment({ APROBACION: 'responsable_y_admin' }).APROBACION).toBe('responsable_y_admin');
+    expect(() => parseEnvironment({ APROBACION: 'manager' })).toThrow('Invalid environment variable APROBACION');
+  });
+
   it('rejects a REMINDER_CRON that is not a cron expression, and accepts off', () => {
     expect(() => parseEnvironment({ REMINDER_CRON: 'every morning' })).toThrow('Invalid environment variable REMINDER_CRON');
     expect(parseEnvironment({ REMINDER_CRON: 'off' }).REMINDER_CRON).toBe('off');

@@ -21,6 +21,10 @@ const toInt = ({ value }: { value: unknown }) =>
 /** Names separated by commas (spaces around them allowed), at least one. */
 const NAME_LIST = /^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/;
 
+/** APROBACION's values: who decides requests (src/aprobaciones). */
+export const MODOS_APROBACION = ['admin', 'responsable', 'responsable_y_admin'] as const;
+export type ModoAprobacion = (typeof MODOS_APROBACION)[number];
+
 /** The process environment as the service reads it; validated once at boot. */
 export class Environment {
   @IsOptional()
@@ -278,6 +282,11 @@ export class Environment {
   @Min(0)
   @Max(365)
   REMINDER_PENDING_DAYS: number = 2;
+
+  /** Who decides requests: `admin` (the spec), `responsable` (the manager; Admins may override) or `responsable_y_admin` (two steps). */
+  @IsOptional()
+  @IsIn(MODOS_APROBACION)
+  APROBACION: ModoAprobacion = 'admin';
 }
 
 export class ConfigError extends Error {}

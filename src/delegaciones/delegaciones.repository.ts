@@ -43,6 +43,11 @@ export class DelegacionesRepository {
     return rows.length > 0;
   }
 
+  async managesSomeone(idEmpleado: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM empleado WHERE id_responsable = $1 AND activo LIMIT 1`, [idEmpleado]);
+    return rows.length > 0;
+  }
+
   async overlapsOwn(manager: EntityManager, idDelegante: number, { desde, hasta }: Periodo): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `SELECT 1 FROM delegacion WHERE id_delegante = $1 AND desde <= $3 AND hasta >= $2 LIMIT 1`,

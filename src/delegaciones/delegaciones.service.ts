@@ -32,8 +32,9 @@ export class DelegacionesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Whoever approves something: Admins and Super Admins, and the managers of an active employee. */
   async puedeDelegar(empleado: AuthenticatedEmployee): Promise<boolean> {
-    return isAdmin(empleado.rol.id_rol);
+    return isAdmin(empleado.rol.id_rol) || this.delegaciones.managesSomeone(empleado.id_empleado);
   }
 
   async crear(caller: AuthenticatedEmployee, dto: CreateDelegacionDto): Promise<DelegacionDto> {

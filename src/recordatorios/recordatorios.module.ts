@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { ComunicadosModule } from '../comunicados/comunicados.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { RecordatoriosRepository } from './recordatorios.repository.js';
@@ -7,7 +8,7 @@ import { RecordatoriosService } from './recordatorios.service.js';
 import { ScheduledTasks } from './scheduled-tasks.js';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), ComunicadosModule, UploadsModule],
+  imports: [ScheduleModule.forRoot(), AprobacionesModule, ComunicadosModule, UploadsModule],
   providers: [RecordatoriosRepository, RecordatoriosService, ScheduledTasks],
 })
 export class RecordatoriosModule {}

@@ -3,8 +3,11 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { claimTaskRun } from '../database/task-run.js';
 import { RecordatoriosRepository } from './recordatorios.repository.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 
 export const TAREA_RECORDATORIOS = 'recordatorios';
+
+const TITULO = 'Solicitudes pendientes de revisión';
 
 export interface ResultadoRecordatorios {
   /** False when another instance already ran this tick. */
@@ -13,7 +16,7 @@ export interface ResultadoRecordatorios {
   notificados: number;
 }
 
-/** Reminds admins of requests that have waited too long for a decision. */
+/** Reminds approvers (the Admins, or whoever APROBACION routes to) of requests that have waited too long for a decision. */
 @Injectable()
 export class RecordatoriosService {
   private readonly logger = new Logger(RecordatoriosService.name);
@@ -21,6 +24,7 @@ export class RecordatoriosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly recordatorios: RecordatoriosRepository,
+    private readonly aprobaciones: AprobacionesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,14 +38,18 @@ export class RecordatoriosService {
       if (!(await claimTaskRun(manager, TAREA_RECORDATORIOS, clave))) return { ejecutado: false, pendientes: 0, notificados: 0 };
       const { total, idMasAntigua } = await this.recordatorios.pendingOlderThan(manager, dias);
       if (total === 0 || idMasAntigua === null) return { ejecutado: true, pendientes: 0, notificados: 0 };
-      const notificados = await this.recordatorios.notifyAdmins(manager, {
-        titulo: 'Solicitudes pendientes de revisión',
-        mensaje: `${total === 1 ? 'Hay 1 solicitud pendiente' : `Hay ${total} solicitudes pendientes`} desde hace más de ${dias} días. La más antigua es la número ${idMasAntigua}.`,
-        idSolicitud: idMasAntigua,
-      });
+      // Routed modes tell each approver of what waits on them; the spec's mode tells every Admin of all.
+      const notificados =
+        this.aprobaciones.modo === 'admin'
+          ? await this.recordatorios.notifyAdmins(manager, {
+              titulo: TITULO,
+              mensaje: `${total === 1 ? 'Hay 1 solicitud pendiente' : `Hay ${total} solicitudes pendientes`} desde hace más de ${dias} días. La más antigua es la número ${idMasAntigua}.`,
+              idSolicitud: idMasAntigua,
+            })
+          : await this.aprobaciones.remindApprovers(manager, dias, TITULO);
       return { ejecutado: true, pendientes: total, notificados };
     });
-    if (resultado.ejecutado) this.logger.log(`Reminders ${clave}: ${resultado.pendientes} overdue, ${resultado.notificados} admins notified`);
+    if (resultado.ejecutado) this.logger.log(`Reminders ${clave}: ${resultado.pendientes} overdue, ${resultado.notificados} approvers notified`);
     return resultado;
   }
 }

@@ -16,6 +16,7 @@ import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { saldoInsuficiente } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { creadaMensaje, type TipoConFechas } from './tipos-solicitud.js';
 
 const PENDING_PROFILE_UPDATE_INDEX = 'uq_solicitud_actualizacion_pendiente';
@@ -37,6 +38,7 @@ export class SolicitudCreationService {
     private readonly diasFestivos: DiasFestivosRepository,
     private readonly urlRules: UrlFieldRules,
     private readonly links: FileLinks,
+    private readonly aprobaciones: AprobacionesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,7 +71,7 @@ export class SolicitudCreationService {
         idArchivoDocumento: documento?.idArchivo ?? null,
         fechaReferencia: rango.inicio,
       });
-      await this.recordCreation(manager, idSolicitud, employee.id_empleado);
+      await this.recordCreation(manager, idSolicitud, employee.id_empleado, tipo.id);
       return idSolicitud;
     });
     return this.created(id, tipo.id);
@@ -104,7 +106,7 @@ export class SolicitudCreationService {
           img_perfil: imagen?.url ?? null,
           id_archivo_img_perfil: imagen?.idArchivo ?? null,
         });
-        await this.recordCreation(manager, idSolicitud, employee.id_empleado);
+        await this.recordCreation(manager, idSolicitud, employee.id_empleado, TipoSolicitudId.ActualizacionPerfil);
         return idSolicitud;
       });
       return this.created(id, TipoSolicitudId.ActualizacionPerfil);
@@ -146,8 +148,10 @@ export class SolicitudCreationService {
     return { inicio, fin };
   }
 
-  private async recordCreation(manager: EntityManager, idSolicitud: number, idActor: number): Promise<void> {
+  /** Its history starts, and whoever must decide it is told, in the transaction that creates it. */
+  private async recordCreation(manager: EntityManager, idSolicitud: number, idActor: number, idTipo: TipoSolicitudId): Promise<void> {
     await this.solicitudes.insertHistory(manager, { idSolicitud, anterior: null, nuevo: EstadoSolicitudId.Pendiente, idActor, comentario: null });
+    await this.aprobaciones.onCreated(manager, idSolicitud, idTipo);
   }
 
   private async created(id: number, tipo: TipoSolicitudId): Promise<SolicitudCreadaDto> {

@@ -18,6 +18,10 @@ import { estadoInvalido, saldoInsuficiente, solicitudNoEncontrada } from './soli
 import { SolicitudCancellationService } from './solicitud-cancellation.service.js';
 import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.repository.js';
 import { fechasEnFrase, TIPO_EN_FRASE } from './tipos-solicitud.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
+import { rolNoPermitido } from '../auth/roles.guard.js';
+
+const PASO_RESPONSABLE_APROBADO = 'Solicitud aprobada por el responsable; queda pendiente de un administrador.';
 
 type Veredicto = EstadoSolicitudId.Aprobada | EstadoSolicitudId.Rechazada;
 
@@ -40,6 +44,7 @@ export class SolicitudDecisionService {
     private readonly notificaciones: NotificacionesRepository,
     private readonly links: FileLinks,
     private readonly cancellations: SolicitudCancellationService,
+    private readonly aprobaciones: AprobacionesService,
   ) {}
 
   approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
@@ -84,18 +89,24 @@ export class SolicitudDecisionService {
       if (solicitud.id_empleado === reviewer.id_empleado) {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
-      // Cancelling approved leave (issue 15): the same approvers decide the owner's cancellation.
+      if (!solicitud.cancelacion_pendiente && solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
+      const autoridad = await this.aprobaciones.authority(manager, id, reviewer);
+      if (!autoridad) {
+        // The caller's step was decided (by them, or first by another approver of it).
+        if (await this.aprobaciones.stepAlreadyDecided(manager, id, reviewer)) throw estadoInvalido();
+        throw rolNoPermitido();
+      }
+      // Cancelling approved leave: whoever decides the request's first step decides the owner's cancellation, in one step.
       if (solicitud.cancelacion_pendiente) return this.cancellations.decide(manager, solicitud, reviewer, veredicto, comentario);
-      if (solicitud.id_estado_solicitud !== EstadoSolicitudId.Pendiente) throw estadoInvalido();
+      const registro = { idActor: reviewer.id_empleado, comentario, paso: autoridad.pasoRegistrado, idEnNombreDe: autoridad.delegante?.id_empleado ?? null };
+      if (veredicto === EstadoSolicitudId.Aprobada && !autoridad.final) {
+        await this.aprobaciones.toAdminStep(manager, id, solicitud.id_tipo_solicitud);
+        await this.solicitudes.insertHistory(manager, { idSolicitud: id, anterior: EstadoSolicitudId.Pendiente, nuevo: EstadoSolicitudId.Pendiente, ...registro });
+        return PASO_RESPONSABLE_APROBADO;
+      }
       if (veredicto === EstadoSolicitudId.Aprobada) await this.applyApproval(manager, solicitud, reviewer);
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
-      await this.solicitudes.insertHistory(manager, {
-        idSolicitud: id,
-        anterior: EstadoSolicitudId.Pendiente,
-        nuevo: veredicto,
-        idActor: reviewer.id_empleado,
-        comentario,
-      });
+      await this.solicitudes.insertHistory(manager, { idSolicitud: id, anterior: EstadoSolicitudId.Pendiente, nuevo: veredicto, ...registro });
       await this.notifyOwner(manager, solicitud, reviewer, veredicto, comentario);
       return `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`;
     });

@@ -15,6 +15,8 @@ export interface SolicitudFilter {
   busqueda?: string;
   fechaDesde?: CalendarDate;
   fechaHasta?: CalendarDate;
+  /** Only requests waiting on this employee: `condicion` is AprobacionesService.waitingOn. */
+  esperaA?: { idEmpleado: number; hoy: CalendarDate; condicion: (idEmpleado: string, hoy: string) => string };
 }
 
 function idsWhoseNameContains(names: Record<number, string>, term: string): number[] {
@@ -36,6 +38,7 @@ export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
   if (filter.idTipo !== undefined) where.and(`s.id_tipo_solicitud = ${where.param(filter.idTipo)}`);
   if (filter.fechaDesde !== undefined) where.and(`s.fecha_referencia >= ${where.param(filter.fechaDesde)}`);
   if (filter.fechaHasta !== undefined) where.and(`s.fecha_referencia <= ${where.param(filter.fechaHasta)}`);
+  if (filter.esperaA !== undefined) where.and(filter.esperaA.condicion(where.param(filter.esperaA.idEmpleado), where.param(filter.esperaA.hoy)));
   if (filter.busqueda !== undefined) {
     const term = normalizeText(filter.busqueda.trim());
     const pattern = where.param(containsPattern(filter.busqueda));

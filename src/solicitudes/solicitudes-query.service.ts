@@ -4,18 +4,20 @@ import { offsetOf, paginationOf, totalShownBy } from '../common/pagination.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import type { HistorialDto } from './dto/historial.response.js';
 import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
-import { type SolicitudDto, type SolicitudesPageDto, toSolicitudDto } from './dto/solicitud.response.js';
+import { type SolicitudDto, type SolicitudesPageDto, type SolicitudRow, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SolicitudFilter } from './solicitud-filter.js';
 import { solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 
 @Injectable()
 export class SolicitudesQueryService {
   constructor(
     private readonly solicitudes: SolicitudesRepository,
     private readonly links: FileLinks,
+    private readonly aprobaciones: AprobacionesService,
   ) {}
 
   /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
@@ -32,15 +34,19 @@ export class SolicitudesQueryService {
     return this.page({ ...filterOf(query), esperandoDecision: true }, query, 'oldest');
   }
 
+  /** What waits on an approver narrowed to what waits on the caller (as manager, delegate or Admin), by APROBACION. */
+  async waitingOn(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
+    const esperaA = await this.aprobaciones.waitingOn(caller);
+    return this.page({ ...filterOf(query), esperandoDecision: true, esperaA }, query, 'oldest');
+  }
+
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
-    const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
+    const row = await this.readable(caller, id);
     return { status: 'success', data: toSolicitudDto(row, this.links.forViewer) };
   }
 
   async history(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: HistorialDto[] }> {
-    const row = await this.solicitudes.findView(id);
-    if (!row || !canRead(caller, row)) throw solicitudNoEncontrada();
+    await this.readable(caller, id);
     const entries = await this.solicitudes.findHistory(id);
     return {
       status: 'success',
@@ -51,8 +57,18 @@ export class SolicitudesQueryService {
         comentario: entry.comentario,
         cancelacion: entry.cancelacion,
         fecha: entry.fecha,
+        // Present only when they apply, so histories without steps or delegates read as the spec's.
+        ...(entry.paso_aprobacion === null ? {} : { paso_aprobacion: entry.paso_aprobacion as HistorialDto['paso_aprobacion'] }),
+        ...(entry.en_nombre_de === null ? {} : { en_nombre_de: entry.en_nombre_de }),
       })),
     };
+  }
+
+  /** The request if the caller may read it: by the lists' visibility, or because it waits on them (a manager, a delegate). */
+  private async readable(caller: AuthenticatedEmployee, id: number): Promise<SolicitudRow> {
+    const row = await this.solicitudes.findView(id);
+    if (row && (canRead(caller, row) || (await this.aprobaciones.waitsOn(caller.id_empleado, id)))) return row;
+    throw solicitudNoEncontrada();
   }
 
   /**

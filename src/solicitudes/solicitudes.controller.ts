@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
+import { PuedeDecidirGuard } from '../aprobaciones/puede-decidir.guard.js';
 import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
@@ -50,8 +51,17 @@ export class SolicitudesController {
     return this.queries.pending(query);
   }
 
+  @Get('equipo/pendientes')
+  @ApiOperation({
+    summary: 'Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes)',
+  })
+  @ApiOkResponse({ type: SolicitudesPageDto })
+  waitingOnMe(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListPendientesQuery) {
+    return this.queries.waitingOn(caller, query);
+  }
+
   @Get(':id')
-  @ApiOperation({ summary: 'One request: own, or any for an admin' })
+  @ApiOperation({ summary: 'One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)' })
   @ApiSolicitudLeida()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
@@ -59,7 +69,7 @@ export class SolicitudesController {
   }
 
   @Get(':id/historial')
-  @ApiOperation({ summary: 'State history of a request, oldest first (owner or admin)' })
+  @ApiOperation({ summary: 'State history of a request, oldest first (owner, admin, or whoever it waits on)' })
   @ApiOkResponse({ type: HistorialResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   history(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
@@ -125,10 +135,10 @@ export class SolicitudesController {
 
   @Put(':id/aprobar')
   @HttpCode(200)
-  @AdminOnly()
+  @UseGuards(PuedeDecidirGuard)
   @ApiOperation({
     summary:
-      'Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (admin)',
+      'Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)',
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun)' })
@@ -140,8 +150,8 @@ export class SolicitudesController {
 
   @Put(':id/rechazar')
   @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (admin)' })
+  @UseGuards(PuedeDecidirGuard)
+  @ApiOperation({ summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)' })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { DiasFestivosModule } from '../dias-festivos/dias-festivos.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
@@ -12,7 +13,7 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
-  imports: [EmpleadosModule, NotificacionesModule, DiasFestivosModule, ArchivosModule],
+  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, DiasFestivosModule, ArchivosModule],
   controllers: [SolicitudesController],
   providers: [SolicitudesRepository, CancelacionesRepository, SolicitudCancellationService, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
   exports: [SolicitudCreationService, SolicitudDecisionService],

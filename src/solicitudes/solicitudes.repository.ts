@@ -14,7 +14,7 @@ const VIEW_SELECT = `
          e.nombre AS empleado_nombre, e.correo AS empleado_correo,
          s.id_revisor, r.nombre AS revisor_nombre,
          ap.id_actualizacion_perfil, ap.telefono AS perfil_telefono, ap.direccion AS perfil_direccion,
-         ap.img_perfil AS perfil_img_perfil
+         ap.img_perfil AS perfil_img_perfil, s.paso_aprobacion
     FROM solicitud s
     JOIN empleado e ON e.id_empleado = s.id_empleado
     LEFT JOIN empleado r ON r.id_empleado = s.id_revisor
@@ -103,6 +103,8 @@ export interface HistorialRow {
   fecha: Date;
   id_actor: number;
   actor_nombre: string;
+  paso_aprobacion: string | null;
+  en_nombre_de: { id_empleado: number; nombre: string } | null;
 }
 
 @Injectable()
@@ -143,8 +145,10 @@ export class SolicitudesRepository {
 
   async findHistory(id: number): Promise<HistorialRow[]> {
     return this.dataSource.query(
-      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.cancelacion, h.fecha, h.id_actor, a.nombre AS actor_nombre
+      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.cancelacion, h.fecha, h.id_actor, a.nombre AS actor_nombre, h.paso_aprobacion,
+              CASE WHEN d.id_empleado IS NULL THEN NULL ELSE json_build_object('id_empleado', d.id_empleado, 'nombre', d.nombre) END AS en_nombre_de
          FROM historial_solicitud h JOIN empleado a ON a.id_empleado = h.id_actor
+         LEFT JOIN empleado d ON d.id_empleado = h.id_en_nombre_de
         WHERE h.id_solicitud = $1 ORDER BY h.id_historial`,
       [id],
     );
@@ -195,11 +199,23 @@ export class SolicitudesRepository {
 
   async insertHistory(
     manager: EntityManager,
-    entry: { idSolicitud: number; anterior: number | null; nuevo: number; idActor: number; comentario: string | null; cancelacion?: TramiteCancelacion },
+    entry: {
+      idSolicitud: number;
+      anterior: number | null;
+      nuevo: number;
+      idActor: number;
+      comentario: string | null;
+      cancelacion?: TramiteCancelacion;
+      /** The approval step decided (two-step mode). */
+      paso?: string | null;
+      /** The approver a delegate acted for. */
+      idEnNombreDe?: number | null;
+    },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario, cancelacion) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario, entry.cancelacion ?? null],
+      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario, cancelacion, paso_aprobacion, id_en_nombre_de)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario, entry.cancelacion ?? null, entry.paso ?? null, entry.idEnNombreDe ?? null],
     );
   }
 
@@ -220,7 +236,11 @@ export class SolicitudesRepository {
   ): Promise<void> {
     const reviewColumns = decision.idRevisor === null ? '' : `, id_revisor = $3, comentario_revision = $4, fecha_revision = now()`;
     const params = decision.idRevisor === null ? [decision.idSolicitud, decision.estado] : [decision.idSolicitud, decision.estado, decision.idRevisor, decision.comentario];
-    await manager.query(`UPDATE solicitud SET id_estado_solicitud = $2, fecha_actualizacion = now() ${reviewColumns} WHERE id_solicitud = $1`, params);
+    // A decided request waits at no step any more.
+    await manager.query(
+      `UPDATE solicitud SET id_estado_solicitud = $2, paso_aprobacion = NULL, fecha_actualizacion = now() ${reviewColumns} WHERE id_solicitud = $1`,
+      params,
+    );
   }
 
   /** Copies the proposed values that were given onto the employee's profile; answers the profile as it now is. */

@@ -67,7 +67,16 @@ describe('POST /api/delegaciones', () => {
   });
 
   describe('who may delegate', () => {
-    it('an Empleado gets 403 with the role message, and nothing is stored', async () => {
+    it('an Empleado who manages an active employee delegates: managers approve their reports’ requests', async () => {
+      const jefe = await t.factories.empleado();
+      await t.factories.empleado({ idResponsable: jefe.id_empleado });
+      expect((await delegar(jefe, await t.factories.empleado(), 1, 2)).status).toBe(201);
+      const jefeDeInactivos = await t.factories.empleado();
+      await t.factories.empleado({ idResponsable: jefeDeInactivos.id_empleado, activo: false });
+      expect((await delegar(jefeDeInactivos, await t.factories.empleado(), 1, 2)).status).toBe(403);
+    });
+
+    it('an Empleado who manages nobody gets 403 with the role message, and nothing is stored', async () => {
       const empleado = await t.factories.empleado();
       const response = await delegar(empleado, await t.factories.empleado(), 1, 2);
       expect({ status: response.status, body: response.body }).toEqual({ status: 403, body: SIN_PERMISO });

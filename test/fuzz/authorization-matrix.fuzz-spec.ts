@@ -125,6 +125,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/empleados/{otro}/historial',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/solicitudes/equipo/pendientes',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudPropia}',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{solicitudAjena}',                  expected: [NO_EXISTE, OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/{canceladaAjena}',                  expected: [NO_EXISTE, NO_EXISTE,        OK,               DESCONOCIDO,     SIN_TOKEN] },

@@ -8,6 +8,7 @@ import { AprovisionamientoScim1764201600000 } from './1764201600000-aprovisionam
 import { Delegaciones1764288000000 } from './1764288000000-delegaciones.js';
 import { Responsable1764374400000 } from './1764374400000-responsable.js';
 import { CancelacionDeVacaciones1764460800000 } from './1764460800000-cancelacion-de-vacaciones.js';
+import { Aprobaciones1764547200000 } from './1764547200000-aprobaciones.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Delegaciones1764288000000,
   Responsable1764374400000,
   CancelacionDeVacaciones1764460800000,
+  Aprobaciones1764547200000,
 ];

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RevisorDto } from './solicitud.response.js';
 
 export class HistorialDto {
@@ -15,6 +15,14 @@ export class HistorialDto {
   })
   cancelacion!: 'solicitada' | 'aprobada' | 'rechazada' | null;
   @ApiProperty({ type: String, format: 'date-time' }) fecha!: Date;
+  @ApiPropertyOptional({
+    type: String,
+    enum: ['responsable', 'admin'],
+    description: 'Only with APROBACION=responsable_y_admin: the step this entry decided; an approved manager step keeps the state at 1',
+  })
+  paso_aprobacion?: 'responsable' | 'admin';
+  @ApiPropertyOptional({ type: RevisorDto, description: 'Only when a delegate decided: the approver they acted for ("en nombre de")' })
+  en_nombre_de?: RevisorDto;
 }
 
 export class HistorialResponseDto {

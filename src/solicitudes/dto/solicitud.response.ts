@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/pagination.js';
 import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../../catalogs/estado-solicitud.entity.js';
 import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tipo-solicitud.entity.js';
@@ -57,6 +57,13 @@ export class SolicitudDto {
   @ApiProperty({ type: EstadoSolicitudDto }) estado!: EstadoSolicitudDto;
   @ApiProperty({ type: RevisorDto, nullable: true }) revisor!: RevisorDto | null;
   @ApiProperty({ type: ActualizacionPerfilDto, nullable: true }) actualizacion_perfil!: ActualizacionPerfilDto | null;
+  @ApiPropertyOptional({
+    type: String,
+    enum: ['responsable', 'admin'],
+    example: 'responsable',
+    description: "Only with APROBACION=responsable_y_admin, while pending: the step it waits at, its manager's, then an Admin's",
+  })
+  paso_aprobacion?: 'responsable' | 'admin';
 }
 
 export class SolicitudesPageDto {
@@ -107,6 +114,7 @@ export interface SolicitudRow {
   perfil_telefono: string | null;
   perfil_direccion: string | null;
   perfil_img_perfil: string | null;
+  paso_aprobacion: 'responsable' | 'admin' | null;
 }
 
 /** `forViewer` signs private file URLs: only who may see the request gets its mapping. */
@@ -134,5 +142,7 @@ export function toSolicitudDto(row: SolicitudRow, forViewer: UrlForViewer): Soli
       row.id_actualizacion_perfil === null
         ? null
         : { telefono: row.perfil_telefono, direccion: row.perfil_direccion, img_perfil: forViewer(row.perfil_img_perfil) },
+    // Absent rather than null outside the two-step mode: the spec's default answers stay byte for byte.
+    ...(row.paso_aprobacion === null ? {} : { paso_aprobacion: row.paso_aprobacion }),
   };
 }

@@ -30,6 +30,14 @@ export class HistorialSolicitud {
   @Column({ name: 'cancelacion', type: 'varchar', length: 10, nullable: true })
   cancelacion!: string | null;
 
+  /** The approval step this entry decided (APROBACION=responsable_y_admin). */
+  @Column({ name: 'paso_aprobacion', type: 'varchar', length: 20, nullable: true })
+  paso_aprobacion!: string | null;
+
+  /** The approver a delegate acted for. */
+  @Column({ name: 'id_en_nombre_de', type: 'int', nullable: true })
+  id_en_nombre_de!: number | null;
+
   @Column({ name: 'fecha', type: 'timestamptz', default: () => 'now()' })
   fecha!: Date;
 }

@@ -69,6 +69,10 @@ export class Solicitud {
   @Column({ name: 'cancelacion_pendiente', type: 'boolean', default: false })
   cancelacion_pendiente!: boolean;
 
+  /** The step a pending request waits at with APROBACION=responsable_y_admin; null otherwise. */
+  @Column({ name: 'paso_aprobacion', type: 'varchar', length: 20, nullable: true })
+  paso_aprobacion!: 'responsable' | 'admin' | null;
+
   @Column({ name: 'fecha_referencia', type: 'date' })
   fecha_referencia!: string;
 

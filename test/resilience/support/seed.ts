@@ -4,6 +4,7 @@ import { mondayInWeeks } from '../../support/dates.js';
 
 export const ROL_EMPLEADO = 1;
 export const ROL_ADMINISTRADOR = 2;
+export const ROL_SUPER_ADMINISTRADOR = 3;
 export const TIPO_VACACIONES = 1;
 export const TIPO_ACTUALIZACION_PERFIL = 5;
 export const ESTADO_PENDIENTE = 1;

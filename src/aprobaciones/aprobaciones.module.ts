@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AprobacionesRepository } from './aprobaciones.repository.js';
+import { AprobacionesService } from './aprobaciones.service.js';
+import { PuedeDecidirGuard } from './puede-decidir.guard.js';
+
+@Module({
+  providers: [AprobacionesRepository, AprobacionesService, PuedeDecidirGuard],
+  exports: [AprobacionesService, PuedeDecidirGuard],
+})
+export class AprobacionesModule {}
