@@ -53,7 +53,7 @@ export interface FileSettings {
 export interface AppConfig {
   production: boolean;
   port: number;
-  database: { url: string; poolSize: number; embedded: boolean };
+  database: { url: string; poolSize: number; waitMs: number; embedded: boolean };
   auth: AuthSettings;
   /** Set when the service itself plays the identity provider (development only). */
   devIdp: boolean;
@@ -147,6 +147,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
       url: databaseUrl,
       embedded,
       poolSize: embedded ? 1 : (env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+      waitMs: env.DATABASE_WAIT_MS,
     },
     auth,
     devIdp,

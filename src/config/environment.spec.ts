@@ -252,7 +252,7 @@ describe('buildAppConfig', () => {
   });
 
   it('uses one pooled connection for the embedded database', () => {
-    expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1 });
+    expect(buildAppConfig(parseEnvironment({}), 'postgresql://embedded').database).toEqual({ url: 'postgresql://embedded', embedded: true, poolSize: 1, waitMs: 3000 });
     const server = buildAppConfig(parseEnvironment({ DATABASE_URL: 'postgresql://db/ess', DEV_IDP: 'true' }), 'postgresql://db/ess');
     expect(server.database.poolSize).toBeGreaterThan(1);
   });

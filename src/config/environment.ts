@@ -261,6 +261,14 @@ export class Environment {
   @Max(200)
   DATABASE_POOL_SIZE?: number;
 
+  /** How long a query waits for a connection (from the pool, or a new one) before the answer is 503. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  DATABASE_WAIT_MS: number = 3000;
+
   /** `false` starts no scheduled job in this instance (tests, one-off tools). */
   @IsOptional()
   @IsBooleanString()

@@ -8,10 +8,12 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 export interface DatabaseSettings {
   url: string;
   poolSize: number;
+  /** How long a query waits for a connection; the default fails fast when the database is unreachable. */
+  waitMs?: number;
 }
 
 /** How every process of the project connects to PostgreSQL; what lives in it is the schema's business. */
-export function connectionOptions({ url, poolSize }: DatabaseSettings): PostgresDataSourceOptions {
+export function connectionOptions({ url, poolSize, waitMs = 3000 }: DatabaseSettings): PostgresDataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -21,7 +23,7 @@ export function connectionOptions({ url, poolSize }: DatabaseSettings): Postgres
     poolSize,
     extra: {
       // Fail fast instead of queueing forever when the database is unreachable.
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: waitMs,
       application_name: 'ess-api',
     },
   };

@@ -40,6 +40,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const env = parseEnvironment({
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE ? '1' : '5',
+    // The embedded database's one connection serializes the races the tests start: queued requests wait their turn.
+    ...(process.env.TEST_EMBEDDED_DATABASE ? { DATABASE_WAIT_MS: '20000' } : {}),
     AUTH_ISSUER_BASE_URL: options.discoverKeys ? idp.ownIssuer : TEST_ISSUER,
     AUTH_AUDIENCE: TEST_AUDIENCE,
     AUTH_JWKS_URI: options.discoverKeys ? undefined : idp.jwksUri,
