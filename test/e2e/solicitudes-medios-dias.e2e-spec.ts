@@ -158,7 +158,14 @@ describe('half days and hours on requests', () => {
     const approved = await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', `Bearer ${await t.idp.token(admin.idp_oid)}`).send({});
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ dias_solicitados: 1.5, medio_dia_inicio: 'tarde', id_estado_solicitud: 2 });
-    const [{ dias_usados }] = await t.db.query('SELECT dias_usados FROM vacaciones WHERE id_empleado = $1', [empleado.id_empleado]);
-    expect(Number(dias_usados)).toBe(1.5);
+    const usados = async () => Number((await t.db.query('SELECT dias_usados FROM vacaciones WHERE id_empleado = $1', [empleado.id_empleado]))[0].dias_usados);
+    expect(await usados()).toBe(1.5);
+
+    // Cancelling the approved halves gives back exactly what was deducted.
+    const cancel = await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/cancelar`).set('Authorization', `Bearer ${await t.idp.token(empleado.idp_oid)}`).send({});
+    expect(cancel.status).toBe(200);
+    const confirmed = await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', `Bearer ${await t.idp.token(admin.idp_oid)}`).send({});
+    expect(confirmed.body.data.estado.nombre).toBe('Cancelada');
+    expect(await usados()).toBe(0);
   });
 });
