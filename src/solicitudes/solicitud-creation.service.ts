@@ -61,7 +61,7 @@ export class SolicitudCreationService {
       if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin))) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
-      if (tipo.id === TipoSolicitudId.Vacaciones && dias > 0) {
+      if (tipo.id === TipoSolicitudId.Vacaciones) {
         const { dias_disponibles } = await this.vacaciones.saldo(manager, employee.id_empleado);
         if (dias_disponibles < dias) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, dias_disponibles, dias);
       }
