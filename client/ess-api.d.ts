@@ -270,7 +270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a permission */
+        /** Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance) */
         post: operations["SolicitudesController_createPermiso"];
         delete?: never;
         options?: never;
@@ -1207,6 +1207,33 @@ export interface components {
              * @enum {string}
              */
             paso_aprobacion?: "responsable" | "admin";
+            /**
+             * @description Only when given: `tarde`, the first day counts 0.5 (one-day request: the half taken)
+             * @example tarde
+             * @enum {string}
+             */
+            medio_dia_inicio?: "manana" | "tarde";
+            /**
+             * @description Only when given: `manana`, the last day counts 0.5 (one-day request: the half taken)
+             * @example manana
+             * @enum {string}
+             */
+            medio_dia_fin?: "manana" | "tarde";
+            /**
+             * @description Only on a permission by hours: HH:mm in COMPANY_TIMEZONE
+             * @example 09:00
+             */
+            hora_inicio?: string;
+            /**
+             * @description Only on a permission by hours: HH:mm in COMPANY_TIMEZONE
+             * @example 11:00
+             */
+            hora_fin?: string;
+            /**
+             * @description Only on a permission by hours (its dias_solicitados is 0): the hours from hora_inicio to hora_fin
+             * @example 2
+             */
+            horas_solicitadas?: number;
         };
         SolicitudesPageDto: {
             /** @example success */
@@ -1247,6 +1274,87 @@ export interface components {
             status: string;
             data: components["schemas"]["HistorialDto"][];
         };
+        CreateSolicitudConMediosDiasDto: {
+            /**
+             * @description ISO 8601 date or date-time from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field); a date-time counts as its date in COMPANY_TIMEZONE
+             * @example 2026-12-21
+             */
+            fecha_inicio: string;
+            /**
+             * @description Same formats; on or after fecha_inicio, at most 366 calendar days from it, both included (otherwise 400 `rango_demasiado_largo`)
+             * @example 2026-12-24
+             */
+            fecha_fin: string;
+            /** @example Viaje familiar */
+            descripcion?: string;
+            /**
+             * Format: uri
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf
+             */
+            url_documento?: string;
+            /**
+             * @description `tarde`: the first day counts 0.5. On a one-day request given alone it names the half taken; `tarde` with medio_dia_fin `manana` is 400 `medios_dias_contradictorios`
+             * @example tarde
+             * @enum {string}
+             */
+            medio_dia_inicio?: "manana" | "tarde";
+            /**
+             * @description `manana`: the last day counts 0.5. On a one-day request given alone it names the half taken
+             * @example manana
+             * @enum {string}
+             */
+            medio_dia_fin?: "manana" | "tarde";
+        };
+        SolicitudCreadaDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Solicitud de vacaciones creada correctamente. */
+            message: string;
+            /** @example 15 */
+            id_solicitud: number;
+            data: components["schemas"]["SolicitudDto"];
+        };
+        CreatePermisoDto: {
+            /**
+             * @description ISO 8601 date or date-time from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field); a date-time counts as its date in COMPANY_TIMEZONE
+             * @example 2026-12-21
+             */
+            fecha_inicio: string;
+            /**
+             * @description Same formats; on or after fecha_inicio, at most 366 calendar days from it, both included (otherwise 400 `rango_demasiado_largo`)
+             * @example 2026-12-24
+             */
+            fecha_fin: string;
+            /** @example Viaje familiar */
+            descripcion?: string;
+            /**
+             * Format: uri
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf
+             */
+            url_documento?: string;
+            /**
+             * @description `tarde`: the first day counts 0.5. On a one-day request given alone it names the half taken; `tarde` with medio_dia_fin `manana` is 400 `medios_dias_contradictorios`
+             * @example tarde
+             * @enum {string}
+             */
+            medio_dia_inicio?: "manana" | "tarde";
+            /**
+             * @description `manana`: the last day counts 0.5. On a one-day request given alone it names the half taken
+             * @example manana
+             * @enum {string}
+             */
+            medio_dia_fin?: "manana" | "tarde";
+            /**
+             * @description HH:mm in COMPANY_TIMEZONE. A permission by hours gives hora_inicio and hora_fin together (else 400 `horas_incompletas`), on one day (fecha_inicio = fecha_fin, else 400 `horas_varios_dias`), end after start (else 400 `rango_horas_invalido`), without medio_dia_* (else 400 `horas_con_medio_dia`). A morning ends at 14:00 when hours are compared with half days
+             * @example 09:00
+             */
+            hora_inicio?: string;
+            /**
+             * @description HH:mm in COMPANY_TIMEZONE. A permission by hours gives hora_inicio and hora_fin together (else 400 `horas_incompletas`), on one day (fecha_inicio = fecha_fin, else 400 `horas_varios_dias`), end after start (else 400 `rango_horas_invalido`), without medio_dia_* (else 400 `horas_con_medio_dia`). A morning ends at 14:00 when hours are compared with half days
+             * @example 11:00
+             */
+            hora_fin?: string;
+        };
         CreateSolicitudConFechasDto: {
             /**
              * @description ISO 8601 date or date-time from 1900-01-01 to 2999-12-31 (otherwise 400 `fecha_invalida` naming the field); a date-time counts as its date in COMPANY_TIMEZONE
@@ -1265,15 +1373,6 @@ export interface components {
              * @example http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf
              */
             url_documento?: string;
-        };
-        SolicitudCreadaDto: {
-            /** @example true */
-            success: boolean;
-            /** @example Solicitud de vacaciones creada correctamente. */
-            message: string;
-            /** @example 15 */
-            id_solicitud: number;
-            data: components["schemas"]["SolicitudDto"];
         };
         CreateActualizacionPerfilDto: {
             /** @example +34 600 123 456 */
@@ -3459,7 +3558,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateSolicitudConFechasDto"];
+                "application/json": components["schemas"]["CreateSolicitudConMediosDiasDto"];
             };
         };
         responses: {
@@ -3563,7 +3662,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateSolicitudConFechasDto"];
+                "application/json": components["schemas"]["CreatePermisoDto"];
             };
         };
         responses: {
@@ -3667,7 +3766,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateSolicitudConFechasDto"];
+                "application/json": components["schemas"]["CreateSolicitudConMediosDiasDto"];
             };
         };
         responses: {

@@ -11,6 +11,7 @@ import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repositor
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
 import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
+import { corteDe, diasConCorte, type Fraccion, tramo } from './medios-dias.js';
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
@@ -42,18 +43,22 @@ export class SolicitudCreationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async createWithDates(tipo: TipoConFechas, employee: AuthenticatedEmployee, dto: CreateSolicitudConFechasDto): Promise<SolicitudCreadaDto> {
+  async createWithDates(tipo: TipoConFechas, employee: AuthenticatedEmployee, dto: CreateSolicitudConFechasDto & Fraccion): Promise<SolicitudCreadaDto> {
     const rango = this.validRange(dto, tipo);
+    const corte = corteDe(dto, rango.inicio, rango.fin);
     const id = await this.dataSource.transaction(async (manager) => {
       await this.solicitudes.lockEmployee(manager, employee.id_empleado);
       const documento = dto.url_documento
         ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, employee.id_empleado)
         : null;
-      const dias = countWorkingDays(rango.inicio, rango.fin, await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin));
-      if (dias === 0) {
+      const festivos = await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin);
+      const diasHabiles = countWorkingDays(rango.inicio, rango.fin, festivos);
+      if (diasHabiles === 0) {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
       }
-      if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango.inicio, rango.fin)) {
+      const esHabil = (fecha: CalendarDate) => countWorkingDays(fecha, fecha, festivos) === 1;
+      const dias = diasConCorte(diasHabiles, corte, esHabil, rango.inicio, rango.fin);
+      if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin))) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
       if (tipo.id === TipoSolicitudId.Vacaciones) {
@@ -70,6 +75,7 @@ export class SolicitudCreationService {
         urlDocumento: documento?.url ?? null,
         idArchivoDocumento: documento?.idArchivo ?? null,
         fechaReferencia: rango.inicio,
+        corte,
       });
       await this.recordCreation(manager, idSolicitud, employee.id_empleado, tipo.id);
       return idSolicitud;

@@ -15,6 +15,7 @@ import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
 import { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
+import { CreatePermisoDto, CreateSolicitudConMediosDiasDto } from './dto/create-solicitud-con-medios-dias.dto.js';
 import { HistorialResponseDto } from './dto/historial.response.js';
 import { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
 import { ApiOptionalRevision, RevisionDto } from './dto/revision.dto.js';
@@ -80,15 +81,15 @@ export class SolicitudesController {
   @ApiOperation({ summary: 'Request vacation: working days must not exceed the available balance' })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
-  createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+  createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(VACACIONES, caller, dto);
   }
 
   @Post('permisos')
-  @ApiOperation({ summary: 'Request a permission' })
+  @ApiOperation({ summary: 'Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)' })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
-  createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+  createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreatePermisoDto) {
     return this.creation.createWithDates(PERMISO, caller, dto);
   }
 
@@ -96,7 +97,7 @@ export class SolicitudesController {
   @ApiOperation({ summary: 'Report an absence (may start up to 30 days ago)' })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
-  createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
+  createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(AUSENCIA, caller, dto);
   }
 

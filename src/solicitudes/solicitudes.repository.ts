@@ -6,6 +6,7 @@ import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SqlWhere } from '../common/sql-where.js';
 import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
+import { type Corte, MEDIODIA } from './medios-dias.js';
 
 const VIEW_SELECT = `
   SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,
@@ -14,7 +15,9 @@ const VIEW_SELECT = `
          e.nombre AS empleado_nombre, e.correo AS empleado_correo,
          s.id_revisor, r.nombre AS revisor_nombre,
          ap.id_actualizacion_perfil, ap.telefono AS perfil_telefono, ap.direccion AS perfil_direccion,
-         ap.img_perfil AS perfil_img_perfil, s.paso_aprobacion
+         ap.img_perfil AS perfil_img_perfil, s.paso_aprobacion,
+         s.medio_dia_inicio, s.medio_dia_fin, to_char(s.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(s.hora_fin, 'HH24:MI') AS hora_fin,
+         s.horas_solicitadas
     FROM solicitud s
     JOIN empleado e ON e.id_empleado = s.id_empleado
     LEFT JOIN empleado r ON r.id_empleado = s.id_revisor
@@ -67,6 +70,8 @@ export interface NuevaSolicitud {
   urlDocumento: string | null;
   idArchivoDocumento: number | null;
   fechaReferencia: CalendarDate;
+  /** Halves or hours; absent on requests without dates. */
+  corte?: Corte;
 }
 
 /** The proposed values of a profile update; `id_archivo_img_perfil` names the uploaded image. */
@@ -159,22 +164,34 @@ export class SolicitudesRepository {
     await manager.query(`SELECT 1 FROM empleado WHERE id_empleado = $1 FOR NO KEY UPDATE`, [idEmpleado]);
   }
 
-  async overlapsActive(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<boolean> {
+  /**
+   * Whether an active request shares a day with `rango` and, within it, an instant with `tramo`
+   * (`YYYY-MM-DD HH:mm`, end excluded): a morning and an afternoon of one day do not overlap.
+   */
+  async overlapsActive(
+    manager: EntityManager,
+    idEmpleado: number,
+    rango: { inicio: CalendarDate; fin: CalendarDate },
+    tramo: { desde: string; hasta: string },
+  ): Promise<boolean> {
     const rows = await manager.query(
       `SELECT 1 FROM solicitud
         WHERE id_empleado = $1 AND id_tipo_solicitud BETWEEN 1 AND 4
           AND id_estado_solicitud IN (${EstadoSolicitudId.Pendiente}, ${EstadoSolicitudId.Aprobada})
           AND fecha_inicio <= $3 AND fecha_fin >= $2
+          AND fecha_inicio + coalesce(hora_inicio, CASE WHEN medio_dia_inicio = 'tarde' THEN time '${MEDIODIA}' ELSE time '00:00' END) < $5::timestamp
+          AND fecha_fin + coalesce(hora_fin, CASE WHEN medio_dia_fin = 'manana' THEN time '${MEDIODIA}' ELSE time '24:00' END) > $4::timestamp
         LIMIT 1`,
-      [idEmpleado, inicio, fin],
+      [idEmpleado, rango.inicio, rango.fin, tramo.desde, tramo.hasta],
     );
     return rows.length > 0;
   }
 
   async insert(manager: EntityManager, solicitud: NuevaSolicitud): Promise<number> {
     const [row] = await manager.query(
-      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, url_documento, id_archivo_documento, fecha_referencia)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id_solicitud`,
+      `INSERT INTO solicitud (id_empleado, id_tipo_solicitud, fecha_inicio, fecha_fin, dias_solicitados, descripcion, url_documento, id_archivo_documento, fecha_referencia,
+                              medio_dia_inicio, medio_dia_fin, hora_inicio, hora_fin, horas_solicitadas)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id_solicitud`,
       [
         solicitud.idEmpleado,
         solicitud.idTipo,
@@ -185,6 +202,11 @@ export class SolicitudesRepository {
         solicitud.urlDocumento,
         solicitud.idArchivoDocumento,
         solicitud.fechaReferencia,
+        solicitud.corte?.medioDiaInicio ?? null,
+        solicitud.corte?.medioDiaFin ?? null,
+        solicitud.corte?.horaInicio ?? null,
+        solicitud.corte?.horaFin ?? null,
+        solicitud.corte?.horasSolicitadas ?? null,
       ],
     );
     return row.id_solicitud;

@@ -23,6 +23,11 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   saldo_insuficiente: 'the vacation balance is data',
   responsable_no_encontrado: 'whether the manager named exists is data',
   sin_cambios_perfil: 'values equal to the stored ones change nothing',
+  medios_dias_contradictorios: 'an afternoon start with a morning end contradicts only on a one-day request: relates three fields',
+  horas_incompletas: 'hora_inicio without hora_fin (or the reverse) relates two fields',
+  horas_con_medio_dia: 'hours exclude halves: relates four fields',
+  horas_varios_dias: 'hours need fecha_inicio equal to fecha_fin: relates two fields',
+  rango_horas_invalido: 'hora_fin after hora_inicio relates two fields',
 };
 
 /** A pattern cannot tell 2026-02-30 from a real day: such a date is refused as `fecha_invalida`, as documented. */

@@ -4,6 +4,7 @@ import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../../catalogs
 import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tipo-solicitud.entity.js';
 import type { UrlForViewer } from '../../uploads/access/file-links.js';
 import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
+import { MEDIOS_DIAS, type MedioDia } from '../medios-dias.js';
 
 export class EmpleadoResumenDto {
   @ApiProperty({ example: 7 }) id_empleado!: number;
@@ -64,6 +65,14 @@ export class SolicitudDto {
     description: "Only with APROBACION=responsable_y_admin, while pending: the step it waits at, its manager's, then an Admin's",
   })
   paso_aprobacion?: 'responsable' | 'admin';
+  @ApiPropertyOptional({ type: String, enum: MEDIOS_DIAS, example: 'tarde', description: 'Only when given: `tarde`, the first day counts 0.5 (one-day request: the half taken)' })
+  medio_dia_inicio?: MedioDia;
+  @ApiPropertyOptional({ type: String, enum: MEDIOS_DIAS, example: 'manana', description: 'Only when given: `manana`, the last day counts 0.5 (one-day request: the half taken)' })
+  medio_dia_fin?: MedioDia;
+  @ApiPropertyOptional({ example: '09:00', description: 'Only on a permission by hours: HH:mm in COMPANY_TIMEZONE' }) hora_inicio?: string;
+  @ApiPropertyOptional({ example: '11:00', description: 'Only on a permission by hours: HH:mm in COMPANY_TIMEZONE' }) hora_fin?: string;
+  @ApiPropertyOptional({ example: 2, description: 'Only on a permission by hours (its dias_solicitados is 0): the hours from hora_inicio to hora_fin' })
+  horas_solicitadas?: number;
 }
 
 export class SolicitudesPageDto {
@@ -115,6 +124,11 @@ export interface SolicitudRow {
   perfil_direccion: string | null;
   perfil_img_perfil: string | null;
   paso_aprobacion: 'responsable' | 'admin' | null;
+  medio_dia_inicio: MedioDia | null;
+  medio_dia_fin: MedioDia | null;
+  hora_inicio: string | null;
+  hora_fin: string | null;
+  horas_solicitadas: string | null;
 }
 
 /** `forViewer` signs private file URLs: only who may see the request gets its mapping. */
@@ -144,5 +158,8 @@ export function toSolicitudDto(row: SolicitudRow, forViewer: UrlForViewer): Soli
         : { telefono: row.perfil_telefono, direccion: row.perfil_direccion, img_perfil: forViewer(row.perfil_img_perfil) },
     // Absent rather than null outside the two-step mode: the spec's default answers stay byte for byte.
     ...(row.paso_aprobacion === null ? {} : { paso_aprobacion: row.paso_aprobacion }),
+    ...(row.medio_dia_inicio === null ? {} : { medio_dia_inicio: row.medio_dia_inicio }),
+    ...(row.medio_dia_fin === null ? {} : { medio_dia_fin: row.medio_dia_fin }),
+    ...(row.hora_inicio === null ? {} : { hora_inicio: row.hora_inicio, hora_fin: row.hora_fin!, horas_solicitadas: Number(row.horas_solicitadas) }),
   };
 }

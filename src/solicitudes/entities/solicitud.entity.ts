@@ -73,6 +73,21 @@ export class Solicitud {
   @Column({ name: 'paso_aprobacion', type: 'varchar', length: 20, nullable: true })
   paso_aprobacion!: 'responsable' | 'admin' | null;
 
+  @Column({ name: 'medio_dia_inicio', type: 'varchar', length: 10, nullable: true })
+  medio_dia_inicio!: 'manana' | 'tarde' | null;
+
+  @Column({ name: 'medio_dia_fin', type: 'varchar', length: 10, nullable: true })
+  medio_dia_fin!: 'manana' | 'tarde' | null;
+
+  @Column({ name: 'hora_inicio', type: 'time', nullable: true })
+  hora_inicio!: string | null;
+
+  @Column({ name: 'hora_fin', type: 'time', nullable: true })
+  hora_fin!: string | null;
+
+  @Column({ name: 'horas_solicitadas', type: 'numeric', precision: 4, scale: 2, nullable: true, transformer: numericTransformer })
+  horas_solicitadas!: number | null;
+
   @Column({ name: 'fecha_referencia', type: 'date' })
   fecha_referencia!: string;
 
