@@ -9,6 +9,7 @@ import { FileLinks } from '../uploads/access/file-links.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
+import { diasPorAnio } from '../empleados/vacaciones-por-anio.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
 import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
@@ -49,17 +50,17 @@ export class SolicitudCreationService {
       const documento = dto.url_documento
         ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, employee.id_empleado)
         : null;
-      const dias = countWorkingDays(rango.inicio, rango.fin, await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin));
+      const festivos = await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin);
+      const dias = countWorkingDays(rango.inicio, rango.fin, festivos);
       if (dias === 0) {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
       }
       if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango.inicio, rango.fin)) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
-      if (tipo.id === TipoSolicitudId.Vacaciones) {
-        const { dias_disponibles } = await this.vacaciones.saldo(manager, employee.id_empleado);
-        if (dias_disponibles < dias) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, dias_disponibles, dias);
-      }
+      const porAnio = tipo.id === TipoSolicitudId.Vacaciones ? diasPorAnio(rango.inicio, rango.fin, festivos) : [];
+      const faltante = porAnio.length > 0 ? await this.vacaciones.shortfall(manager, employee.id_empleado, porAnio) : null;
+      if (faltante) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, faltante);
       const idSolicitud = await this.solicitudes.insert(manager, {
         idEmpleado: employee.id_empleado,
         idTipo: tipo.id,
@@ -71,6 +72,7 @@ export class SolicitudCreationService {
         idArchivoDocumento: documento?.idArchivo ?? null,
         fechaReferencia: rango.inicio,
       });
+      if (porAnio.length > 0) await this.vacaciones.recordDaysPerYear(manager, idSolicitud, porAnio);
       await this.recordCreation(manager, idSolicitud, employee.id_empleado, tipo.id);
       return idSolicitud;
     });
