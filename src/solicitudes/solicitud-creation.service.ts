@@ -58,6 +58,7 @@ export class SolicitudCreationService {
       if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango.inicio, rango.fin)) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
+      // Each year pays its own days; a half first or last day lowers its year's share in this split.
       const porAnio = tipo.id === TipoSolicitudId.Vacaciones ? diasPorAnio(rango.inicio, rango.fin, festivos) : [];
       const faltante = porAnio.length > 0 ? await this.vacaciones.shortfall(manager, employee.id_empleado, porAnio) : null;
       if (faltante) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, faltante);
