@@ -814,6 +814,22 @@ export interface components {
             dias_asignados: number;
             /** @example 3 */
             dias_usados: number;
+            /**
+             * @description Days of the employee's pending vacation requests that fall in this year
+             * @example 2
+             */
+            dias_pendientes: number;
+            /**
+             * @description What this year's allocation can still pay once pending requests take their share (oldest request first); 0 once expired
+             * @example 17
+             */
+            dias_disponibles: number;
+            /**
+             * Format: date
+             * @description Last day this year's remainder can be requested or approved (VACACIONES_CADUCIDAD); null when it never expires
+             * @example 2027-03-31
+             */
+            caduca: string | null;
         };
         SaldoVacacionesDto: {
             /**

@@ -82,6 +82,8 @@ export interface AppConfig {
   reminders: { cron: string | null; pendingDays: number };
   /** APROBACION: who decides requests (see src/aprobaciones). */
   aprobacion: ModoAprobacion;
+  /** VACACIONES_CADUCIDAD: `MM-DD` of year N+1 when year N's vacation remainder expires; null never. */
+  vacacionesCaducidad: string | null;
   /** SHA-256 of SCIM_TOKEN (the token itself is not kept); null when SCIM provisioning is off. */
   scimTokenSha256: Buffer | null;
 }
@@ -182,6 +184,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     aprobacion: env.APROBACION,
+    vacacionesCaducidad: env.VACACIONES_CADUCIDAD ?? null,
     scimTokenSha256: env.SCIM_TOKEN ? createHash('sha256').update(env.SCIM_TOKEN).digest() : null,
   };
 }

@@ -106,6 +106,14 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ APROBACION: 'manager' })).toThrow('Invalid environment variable APROBACION');
   });
 
+  it('reads VACACIONES_CADUCIDAD as a MM-DD day of the year, unset by default', () => {
+    expect(parseEnvironment({}).VACACIONES_CADUCIDAD).toBeUndefined();
+    expect(parseEnvironment({ VACACIONES_CADUCIDAD: '03-31' }).VACACIONES_CADUCIDAD).toBe('03-31');
+    for (const bad of ['3-31', '13-01', '04-31', '02-29', '2027-03-31']) {
+      expect(() => parseEnvironment({ VACACIONES_CADUCIDAD: bad })).toThrow('Invalid environment variable VACACIONES_CADUCIDAD');
+    }
+  });
+
   it('rejects a REMINDER_CRON that is not a cron expression, and accepts off', () => {
     expect(() => parseEnvironment({ REMINDER_CRON: 'every morning' })).toThrow('Invalid environment variable REMINDER_CRON');
     expect(parseEnvironment({ REMINDER_CRON: 'off' }).REMINDER_CRON).toBe('off');

@@ -295,6 +295,11 @@ export class Environment {
   @IsOptional()
   @IsIn(MODOS_APROBACION)
   APROBACION: ModoAprobacion = 'admin';
+
+  /** `MM-DD` of year N+1 after which year N's unused vacation days can no longer be requested or approved; unset never. */
+  @IsOptional()
+  @Matches(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'must be a MM-DD date, e.g. 03-31' })
+  VACACIONES_CADUCIDAD?: string;
 }
 
 export class ConfigError extends Error {}
@@ -321,6 +326,9 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
     throw new ConfigError(`Invalid environment variable UPLOADS_PUBLIC_FOLDERS: "${unknownFolder}" is not one of ${UPLOAD_FOLDERS.join(', ')}`);
   }
   assertStorageEnvironment(env);
+  if (env.VACACIONES_CADUCIDAD && !isValidMonthDay(env.VACACIONES_CADUCIDAD)) {
+    throw new ConfigError(`Invalid environment variable VACACIONES_CADUCIDAD: "${env.VACACIONES_CADUCIDAD}" is not a day of the year (02-29 neither: not every year has it)`);
+  }
   if (env.NODE_ENV === 'production') assertProductionEnvironment(env);
   const trustProxyProblem = env.TRUST_PROXY === undefined ? undefined : trustProxyError(env.TRUST_PROXY);
   if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
@@ -360,6 +368,11 @@ function assertStorageEnvironment(env: Environment): void {
   if (env.STORAGE === 'local' && ways > 0) {
     throw new ConfigError('Invalid environment variable STORAGE: AZURE_STORAGE_* is set but STORAGE is local; set STORAGE=azure or unset them');
   }
+}
+
+function isValidMonthDay(monthDay: string): boolean {
+  const date = new Date(`2001-${monthDay}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(5, 10) === monthDay;
 }
 
 function isValidCron(expression: string): boolean {

@@ -67,20 +67,20 @@ function minutosDe(hora: string): number {
   return horas! * 60 + minutos!;
 }
 
-/**
- * The days a request counts: its working days, less half a day for an afternoon start and for a morning
- * end (once on a one-day request). A half on a non-working day takes nothing off: that day counts 0 already.
- * A request by hours counts no day.
- */
-export function diasConCorte(diasHabiles: number, corte: Corte, esHabil: (fecha: CalendarDate) => boolean, inicio: CalendarDate, fin: CalendarDate): number {
-  if (corte.horaInicio !== null) return 0;
+/** The working days a request takes half of: its afternoon-start first day and its morning-end last day (or its one half day). */
+export function mediosDiasDe(corte: Corte, esHabil: (fecha: CalendarDate) => boolean, inicio: CalendarDate, fin: CalendarDate): CalendarDate[] {
+  if (corte.horaInicio !== null) return [];
   if (inicio === fin) {
     const medioDia = corte.medioDiaInicio !== null && corte.medioDiaInicio === corte.medioDiaFin;
-    return medioDia && esHabil(inicio) ? diasHabiles - 0.5 : diasHabiles;
+    return medioDia && esHabil(inicio) ? [inicio] : [];
   }
-  const tardeAlEmpezar = corte.medioDiaInicio === 'tarde' && esHabil(inicio);
-  const mananaAlTerminar = corte.medioDiaFin === 'manana' && esHabil(fin);
-  return diasHabiles - (tardeAlEmpezar ? 0.5 : 0) - (mananaAlTerminar ? 0.5 : 0);
+  return [...(corte.medioDiaInicio === 'tarde' && esHabil(inicio) ? [inicio] : []), ...(corte.medioDiaFin === 'manana' && esHabil(fin) ? [fin] : [])];
+}
+
+/** The days a request counts: its working days less half of each of `mediosDiasDe`; 0 for a permission by hours. */
+export function diasConCorte(diasHabiles: number, corte: Corte, esHabil: (fecha: CalendarDate) => boolean, inicio: CalendarDate, fin: CalendarDate): number {
+  if (corte.horaInicio !== null) return 0;
+  return diasHabiles - 0.5 * mediosDiasDe(corte, esHabil, inicio, fin).length;
 }
 
 /** The instants a request covers, `YYYY-MM-DD HH:mm` in COMPANY_TIMEZONE, end excluded: what overlap compares. */

@@ -9,9 +9,10 @@ import { FileLinks } from '../uploads/access/file-links.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
+import { diasPorAnio, menosMediosDias } from '../empleados/vacaciones-por-anio.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
 import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
-import { corteDe, diasConCorte, type Fraccion, tramo } from './medios-dias.js';
+import { corteDe, diasConCorte, type Fraccion, mediosDiasDe, tramo } from './medios-dias.js';
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
@@ -61,10 +62,10 @@ export class SolicitudCreationService {
       if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin))) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
-      if (tipo.id === TipoSolicitudId.Vacaciones) {
-        const { dias_disponibles } = await this.vacaciones.saldo(manager, employee.id_empleado);
-        if (dias_disponibles < dias) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, dias_disponibles, dias);
-      }
+      // Each year pays its own days; a half first or last day weighs half in its year.
+      const porAnio = tipo.id === TipoSolicitudId.Vacaciones ? menosMediosDias(diasPorAnio(rango.inicio, rango.fin, festivos), mediosDiasDe(corte, esHabil, rango.inicio, rango.fin)) : [];
+      const faltante = porAnio.length > 0 ? await this.vacaciones.shortfall(manager, employee.id_empleado, porAnio) : null;
+      if (faltante) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, faltante);
       const idSolicitud = await this.solicitudes.insert(manager, {
         idEmpleado: employee.id_empleado,
         idTipo: tipo.id,
@@ -77,6 +78,7 @@ export class SolicitudCreationService {
         fechaReferencia: rango.inicio,
         corte,
       });
+      if (porAnio.length > 0) await this.vacaciones.recordDaysPerYear(manager, idSolicitud, porAnio);
       await this.recordCreation(manager, idSolicitud, employee.id_empleado, tipo.id);
       return idSolicitud;
     });

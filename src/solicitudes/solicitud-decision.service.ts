@@ -115,12 +115,8 @@ export class SolicitudDecisionService {
 
   private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones) {
-      const dias = Number(solicitud.dias_solicitados);
-      if (!(await this.vacaciones.deduct(manager, solicitud.id_empleado, dias, solicitud.id_solicitud))) {
-        const { dias_asignados, dias_usados } = await this.vacaciones.saldo(manager, solicitud.id_empleado);
-        // Allocations have two decimals; rounding undoes the binary noise of subtracting them as floats.
-        throw saldoInsuficiente(HttpStatus.CONFLICT, Math.round((dias_asignados - dias_usados) * 100) / 100, dias);
-      }
+      const faltante = await this.vacaciones.deduct(manager, solicitud.id_empleado, solicitud.id_solicitud);
+      if (faltante) throw saldoInsuficiente(HttpStatus.CONFLICT, faltante);
     }
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.ActualizacionPerfil) {
       await this.applyProfileUpdate(manager, solicitud, reviewer);

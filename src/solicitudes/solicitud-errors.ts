@@ -1,16 +1,18 @@
 import { HttpStatus } from '@nestjs/common';
 import { apiError } from '../common/api-error.js';
+import type { Faltante } from '../empleados/vacaciones.repository.js';
 
 export const solicitudNoEncontrada = () => apiError(HttpStatus.NOT_FOUND, 'solicitud_no_encontrada', 'La solicitud no existe.');
 
 export const estadoInvalido = () =>
   apiError(HttpStatus.CONFLICT, 'estado_invalido', 'Solo se puede cambiar el estado de una solicitud pendiente.');
 
-export const saldoInsuficiente = (status: HttpStatus, disponibles: number, solicitados: number) =>
+/** Vacation days are paid year by year: the message names the year short of days. */
+export const saldoInsuficiente = (status: HttpStatus, { anio, disponibles, solicitados }: Faltante) =>
   apiError(
     status,
     'saldo_insuficiente',
-    `Saldo de vacaciones insuficiente: hay ${disponibles} días disponibles y la solicitud requiere ${solicitados}.`,
+    `Saldo de vacaciones de ${anio} insuficiente: hay ${disponibles} días disponibles para ${anio} y la solicitud requiere ${solicitados} días de ${anio}.`,
   );
 
 export const cancelacionYaPendiente = () =>

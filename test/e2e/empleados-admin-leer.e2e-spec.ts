@@ -84,7 +84,7 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
     it('returns the record with idp_oid and the vacation balance, pending days included', async () => {
       const year = currentYear();
       const conVacaciones = await t.factories.empleado({ nombre: 'Elena Ruiz', vacaciones: { [year]: { asignados: 22, usados: 2 }, [year + 1]: { asignados: 23 } } });
-      await insertSolicitud(t.db, conVacaciones.id_empleado, { idTipo: 1, dias: 3 });
+      await insertSolicitud(t.db, conVacaciones.id_empleado, { idTipo: 1, dias: 3, fechaInicio: `${year + 1}-03-01` });
 
       const response = await get(`/api/empleados/${conVacaciones.id_empleado}`);
 
@@ -108,8 +108,9 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
             dias_pendientes: 3,
             dias_disponibles: 40,
             periodos: [
-              { anio: year, dias_asignados: 22, dias_usados: 2 },
-              { anio: year + 1, dias_asignados: 23, dias_usados: 0 },
+              // Next year's pending days take this year's remainder first.
+              { anio: year, dias_asignados: 22, dias_usados: 2, dias_pendientes: 0, dias_disponibles: 17, caduca: null },
+              { anio: year + 1, dias_asignados: 23, dias_usados: 0, dias_pendientes: 3, dias_disponibles: 23, caduca: null },
             ],
           },
         },

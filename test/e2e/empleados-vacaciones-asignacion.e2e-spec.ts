@@ -34,8 +34,8 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
         dias_pendientes: 0,
         dias_disponibles: 41.5,
         periodos: [
-          { anio: year, dias_asignados: 22, dias_usados: 4 },
-          { anio: year + 1, dias_asignados: 23.5, dias_usados: 0 },
+          { anio: year, dias_asignados: 22, dias_usados: 4, dias_pendientes: 0, dias_disponibles: 18, caduca: null },
+          { anio: year + 1, dias_asignados: 23.5, dias_usados: 0, dias_pendientes: 0, dias_disponibles: 23.5, caduca: null },
         ],
       },
     });

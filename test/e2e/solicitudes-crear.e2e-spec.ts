@@ -184,7 +184,7 @@ describe('creating requests', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       success: false,
-      message: 'Saldo de vacaciones insuficiente: hay 2 días disponibles y la solicitud requiere 3.',
+      message: `Saldo de vacaciones de ${nextMonday.slice(0, 4)} insuficiente: hay 2 días disponibles para ${nextMonday.slice(0, 4)} y la solicitud requiere 3 días de ${nextMonday.slice(0, 4)}.`,
       code: 'saldo_insuficiente',
     });
     expect((await post('vacaciones', { fecha_inicio: nextMonday, fecha_fin: addDays(nextMonday, 1) })).status).toBe(201);

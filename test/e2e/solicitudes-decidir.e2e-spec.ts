@@ -117,7 +117,7 @@ describe('deciding requests', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       success: false,
-      message: 'Saldo de vacaciones insuficiente: hay 4 días disponibles y la solicitud requiere 5.',
+      message: 'Saldo de vacaciones de 2030 insuficiente: hay 4 días disponibles para 2030 y la solicitud requiere 5 días de 2030.',
       code: 'saldo_insuficiente',
     });
     expect(await usedDays(ana.id_empleado)).toEqual([[year, 0]]);

@@ -44,8 +44,9 @@ describe('GET /api/empleados/me/vacaciones', () => {
         dias_pendientes: 3.5,
         dias_disponibles: 17.5,
         periodos: [
-          { anio: 2025, dias_asignados: 20, dias_usados: 18 },
-          { anio: 2026, dias_asignados: 22, dias_usados: 3 },
+          // The pending 2 days of 2026 take last year's 2 left first, then the 1.5 take this year's.
+          { anio: 2025, dias_asignados: 20, dias_usados: 18, dias_pendientes: 0, dias_disponibles: 0, caduca: null },
+          { anio: 2026, dias_asignados: 22, dias_usados: 3, dias_pendientes: 3.5, dias_disponibles: 17.5, caduca: null },
         ],
       },
     });
@@ -63,7 +64,7 @@ describe('GET /api/empleados/me/vacaciones', () => {
       dias_usados: 3.3,
       dias_pendientes: 1.1,
       dias_disponibles: 18.1,
-      periodos: [{ anio: 2026, dias_asignados: 22.5, dias_usados: 3.3 }],
+      periodos: [{ anio: 2026, dias_asignados: 22.5, dias_usados: 3.3, dias_pendientes: 1.1, dias_disponibles: 18.1, caduca: null }],
     });
   });
 

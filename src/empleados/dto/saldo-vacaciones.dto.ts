@@ -9,6 +9,24 @@ export class PeriodoVacacionesDto {
 
   @ApiProperty({ example: 3 })
   dias_usados!: number;
+
+  @ApiProperty({ example: 2, description: "Days of the employee's pending vacation requests that fall in this year" })
+  dias_pendientes!: number;
+
+  @ApiProperty({
+    example: 17,
+    description: "What this year's allocation can still pay once pending requests take their share (oldest request first); 0 once expired",
+  })
+  dias_disponibles!: number;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    example: '2027-03-31',
+    description: "Last day this year's remainder can be requested or approved (VACACIONES_CADUCIDAD); null when it never expires",
+  })
+  caduca!: string | null;
 }
 
 export class SaldoVacacionesDto {

@@ -10,6 +10,7 @@ import { Responsable1764374400000 } from './1764374400000-responsable.js';
 import { CancelacionDeVacaciones1764460800000 } from './1764460800000-cancelacion-de-vacaciones.js';
 import { Aprobaciones1764547200000 } from './1764547200000-aprobaciones.js';
 import { MediosDiasYHoras1764633600000 } from './1764633600000-medios-dias-y-horas.js';
+import { DiasPorAnio1764720000000 } from './1764720000000-dias-por-anio.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CancelacionDeVacaciones1764460800000,
   Aprobaciones1764547200000,
   MediosDiasYHoras1764633600000,
+  DiasPorAnio1764720000000,
 ];
