@@ -9,6 +9,7 @@ import { Delegaciones1764288000000 } from './1764288000000-delegaciones.js';
 import { Responsable1764374400000 } from './1764374400000-responsable.js';
 import { CancelacionDeVacaciones1764460800000 } from './1764460800000-cancelacion-de-vacaciones.js';
 import { Aprobaciones1764547200000 } from './1764547200000-aprobaciones.js';
+import { Calendario1764806400000 } from './1764806400000-calendario.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   Responsable1764374400000,
   CancelacionDeVacaciones1764460800000,
   Aprobaciones1764547200000,
+  Calendario1764806400000,
 ];
