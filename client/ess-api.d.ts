@@ -7600,7 +7600,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarioResponseDto"];
                 };
             };
-            /** @description `validacion`, `rango_invalido` (hasta before desde), `rango_demasiado_largo` (over 93 days) */
+            /** @description `validacion`, `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 93 days) */
             400: {
                 headers: {
                     [name: string]: unknown;

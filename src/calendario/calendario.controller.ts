@@ -32,7 +32,7 @@ export class CalendarioController {
     summary: "Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins",
   })
   @ApiOkResponse({ type: CalendarioResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`, `rango_invalido` (hasta before desde), `rango_demasiado_largo` (over 93 days)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`, `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 93 days)' })
   async list(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: CalendarioQuery): Promise<CalendarioResponseDto> {
     const { entries, truncado } = await this.calendario.list(caller, query);
     return { success: true, data: entries, truncado };

@@ -3,6 +3,7 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { isAdmin } from '../auth/roles.decorator.js';
 import { apiError } from '../common/api-error.js';
 import { daysInRange } from '../common/calendar-date.js';
+import { rangoFechasInvalido } from '../delegaciones/delegacion-errors.js';
 import { toCalendarioEntry, type CalendarioEntry } from './calendario-entry.js';
 import { CalendarioRepository } from './calendario.repository.js';
 import type { CalendarioQuery } from './dto/calendario.query.js';
@@ -26,7 +27,7 @@ export class CalendarioService {
 
   list(caller: AuthenticatedEmployee, query: CalendarioQuery): Promise<CalendarioView> {
     if (query.hasta < query.desde) {
-      throw apiError(HttpStatus.BAD_REQUEST, 'rango_invalido', 'La fecha hasta no puede ser anterior a desde.');
+      throw rangoFechasInvalido();
     }
     if (daysInRange(query.desde, query.hasta) > MAX_CALENDARIO_DIAS) {
       throw apiError(HttpStatus.BAD_REQUEST, 'rango_demasiado_largo', `El rango no puede superar ${MAX_CALENDARIO_DIAS} días.`);

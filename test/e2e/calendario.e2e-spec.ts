@@ -1,16 +1,10 @@
+import type { CalendarioEntry } from '../../src/calendario/calendario-entry.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { addDays, mondayInWeeks } from '../support/dates.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-interface Entry {
-  id_solicitud: number;
-  empleado: { id_empleado: number; nombre: string };
-  tipo: { id_tipo_solicitud: number; nombre: string };
-  estado: { id_estado_solicitud: number; nombre: string };
-  fecha_inicio: string;
-  fecha_fin: string;
-}
+type Entry = CalendarioEntry;
 
 describe("Who's out: GET /api/calendario", () => {
   let t: TestApp;
@@ -123,11 +117,11 @@ describe("Who's out: GET /api/calendario", () => {
     expect(response.body).toEqual({ success: false, code: 'rango_demasiado_largo', message: 'El rango no puede superar 93 días.' });
   });
 
-  it('refuses hasta before desde with 400 rango_invalido', async () => {
+  it('refuses hasta before desde with 400 rango_fechas_invalido', async () => {
     const response = await get(`desde=${desde}&hasta=${addDays(desde, -1)}`, ana);
 
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe('rango_invalido');
+    expect(response.body.code).toBe('rango_fechas_invalido');
   });
 
   it.each([
