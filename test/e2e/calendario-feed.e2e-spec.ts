@@ -98,3 +98,19 @@ describe('Calendar feed: POST /api/calendario/enlace and GET /api/calendario.ics
     expect((await t.http.post('/api/calendario/enlace')).status).toBe(401);
   });
 });
+
+describe('Calendar feed rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts feed requests per address like any public route: 429 once the limit is spent', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await t.http.get('/api/calendario.ics?clave=desconocida')).status);
+
+    expect(statuses).toEqual([404, 404, 429]);
+  });
+});
