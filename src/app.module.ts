@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
+import { CalendarioModule } from './calendario/calendario.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -41,6 +42,7 @@ export class AppModule {
         UploadsModule,
         ScimModule,
         DelegacionesModule,
+        CalendarioModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -74,6 +74,8 @@ const SIN_TOKEN: Outcome = { status: 401, body: INVALID_TOKEN };
 /** Same body as ROL, but decided by the service after validating the query, not by the role guard. */
 const AJENOS: Outcome = { status: 403, body: ROLE_FORBIDDEN };
 const NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'La solicitud no existe.', code: 'solicitud_no_encontrada' } };
+/** The feed needs no token: every caller gets the same 404 for a key that does not exist. */
+const ENLACE_NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'El enlace de calendario no existe.', code: 'enlace_no_encontrado' } };
 const SOLO_PROPIETARIO: Outcome = {
   status: 403,
   body: { success: false, message: 'Solo quien creó la solicitud puede cancelarla.', code: 'solo_el_propietario' },
@@ -168,6 +170,9 @@ const MATRIX: MatrixRow[] = [
   { call: 'POST /api/delegaciones',                                 expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_delegado: f.otro, desde: f.fechaLibre, hasta: f.fechaLibre }) },
   { call: 'DELETE /api/delegaciones/{delegacionPropia}',            expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'DELETE /api/delegaciones/{delegacionRecibida}',          expected: [DELEGACION_NO_EXISTE, OK,    OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/calendario?desde={fechaLibre}&hasta={fechaLibre}', expected: [OK,     OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/calendario/enlace',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/calendario.ics?clave=desconocida',              expected: [ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE] },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },

@@ -174,8 +174,11 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
           fc.boolean(),
           async (name, pair, withOwnParameter) => {
             const operation = byName.get(name)!;
-            const own = operation.queryParams[0]!;
-            const control = withOwnParameter ? `${own.name}=${String(own.schema.enum?.[0] ?? own.schema.minimum ?? 1)}` : '';
+            // Required parameters (the calendar's range) always go, from their documented examples.
+            const required = operation.queryParams.filter((parameter) => parameter.required).map((parameter) => `${parameter.name}=${String(parameter.schema.example)}`);
+            const own = operation.queryParams.find((parameter) => !parameter.required);
+            const ownPair = withOwnParameter && own ? `${own.name}=${String(own.schema.enum?.[0] ?? own.schema.minimum ?? (own.schema.type === 'boolean' ? true : 1))}` : '';
+            const control = [...required, ownPair].filter(Boolean).join('&');
             const plain = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${pathWithId(operation, '1')}?${control}`));
             const response = await harness.exercise(operation, new FuzzRequest('superAdmin', 'get', `${pathWithId(operation, '1')}?${[control, pair].filter(Boolean).join('&')}`));
             expect(plain.status).toBe(200);

@@ -15,8 +15,8 @@ import { acceptedValue, type ValueHints } from './support/schema-values.js';
  */
 const BUSINESS_REFUSALS: Record<string, string> = {
   url_no_permitida: 'which files a URL may name (the caller’s own uploads, in the field’s folder) is data, not schema',
-  rango_fechas_invalido: 'fecha_inicio after fecha_fin relates two fields',
-  rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin relates two fields',
+  rango_fechas_invalido: 'fecha_inicio after fecha_fin (desde after hasta) relates two fields',
+  rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin (93 from desde to hasta in the calendar) relates two fields',
   fecha_pasada: 'a date in the past depends on today',
   delegacion_terminada: 'a delegation ending before today depends on today',
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { apiError } from '../common/api-error.js';
+import { addDays, calendarDateAt } from '../common/calendar-date.js';
+import type { CalendarioEntry } from './calendario-entry.js';
+import { CalendarioEnlaceRepository } from './calendario-enlace.repository.js';
+import { CalendarioService } from './calendario.service.js';
+
+/** The feed's window around today: a month back, about six months ahead. */
+export const FEED_DIAS_ATRAS = 30;
+export const FEED_DIAS_ADELANTE = 180;
+
+/** Keys are 32 random bytes in base64url (43 characters); anything longer is not one. */
+const MAX_CLAVE_LENGTH = 100;
+
+const enlaceNoEncontrado = () => apiError(HttpStatus.NOT_FOUND, 'enlace_no_encontrado', 'El enlace de calendario no existe.');
+
+const sha256 = (clave: string): Buffer => createHash('sha256').update(clave, 'utf8').digest();
+
+@Injectable()
+export class CalendarioFeedService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly enlaces: CalendarioEnlaceRepository,
+    private readonly calendario: CalendarioService,
+  ) {}
+
+  /** A new secret URL for the employee; the previous one, if any, stops working. */
+  async rotate(idEmpleado: number): Promise<{ url: string }> {
+    const clave = randomBytes(32).toString('base64url');
+    await this.enlaces.store(idEmpleado, sha256(clave));
+    return { url: `${this.config.publicBaseUrl}/api/calendario.ics?clave=${clave}` };
+  }
+
+  /** RFC 5545 text of what the key's owner sees now (approved requests only). */
+  async feed(clave: unknown): Promise<string> {
+    if (typeof clave !== 'string' || clave.length === 0 || clave.length > MAX_CLAVE_LENGTH) throw enlaceNoEncontrado();
+    const owner = await this.enlaces.ownerOf(sha256(clave));
+    if (owner === null) throw enlaceNoEncontrado();
+    const today = calendarDateAt(new Date(), this.config.companyTimeZone);
+    const { entries } = await this.calendario.view(owner, { desde: addDays(today, -FEED_DIAS_ATRAS), hasta: addDays(today, FEED_DIAS_ADELANTE) });
+    return this.toIcs(entries);
+  }
+
+  private toIcs(entries: CalendarioEntry[]): string {
+    const host = new URL(this.config.publicBaseUrl).hostname;
+    const calendar = ical({ name: 'Ausencias del equipo', prodId: { company: 'ess-api', product: 'calendario' }, method: ICalCalendarMethod.PUBLISH });
+    for (const entry of entries) {
+      calendar.createEvent({
+        id: `solicitud-${entry.id_solicitud}@${host}`,
+        allDay: true,
+        // Without a time zone, ical-generator writes a date from its UTC fields: `YYYY-MM-DD` parses as UTC midnight.
+        start: entry.fecha_inicio,
+        end: addDays(entry.fecha_fin, 1),
+        summary: `${entry.empleado.nombre}: ${entry.tipo.nombre}`,
+        stamp: new Date(),
+      });
+    }
+    return calendar.toString();
+  }
+}
