@@ -1959,6 +1959,28 @@ export interface components {
              * @example 2026-07-10
              */
             fecha_fin: string;
+            /**
+             * @description Only when the request has it: `tarde`, out from the afternoon of fecha_inicio
+             * @example tarde
+             * @enum {string}
+             */
+            medio_dia_inicio?: "manana" | "tarde";
+            /**
+             * @description Only when the request has it: `manana`, out until noon of fecha_fin
+             * @example manana
+             * @enum {string}
+             */
+            medio_dia_fin?: "manana" | "tarde";
+            /**
+             * @description Only on a permission by hours: HH:mm in COMPANY_TIMEZONE
+             * @example 09:00
+             */
+            hora_inicio?: string;
+            /**
+             * @description Only on a permission by hours: HH:mm in COMPANY_TIMEZONE
+             * @example 11:00
+             */
+            hora_fin?: string;
         };
         CalendarioResponseDto: {
             /** @example true */

@@ -4,6 +4,8 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { apiError } from '../common/api-error.js';
 import { addDays, calendarDateAt } from '../common/calendar-date.js';
+import { parseZonedDateTime } from '../common/zoned-date-time.js';
+import { tramo } from '../solicitudes/medios-dias.js';
 import type { CalendarioEntry } from './calendario-entry.js';
 import { CalendarioEnlaceRepository } from './calendario-enlace.repository.js';
 import { CalendarioService } from './calendario.service.js';
@@ -50,14 +52,35 @@ export class CalendarioFeedService {
     for (const entry of entries) {
       calendar.createEvent({
         id: `solicitud-${entry.id_solicitud}@${host}`,
-        allDay: true,
-        // Without a time zone, ical-generator writes a date from its UTC fields: `YYYY-MM-DD` parses as UTC midnight.
-        start: entry.fecha_inicio,
-        end: addDays(entry.fecha_fin, 1),
+        ...this.when(entry),
         summary: `${entry.empleado.nombre}: ${entry.tipo.nombre}`,
         stamp: new Date(),
       });
     }
     return calendar.toString();
+  }
+
+  /** Whole days as an all-day event; halves and hours as the instants they cover (a morning ends at MEDIODIA). */
+  private when(entry: CalendarioEntry): { allDay: boolean; start: string | Date; end: string | Date } {
+    if (!entry.medio_dia_inicio && !entry.medio_dia_fin && !entry.hora_inicio) {
+      // Without a time zone, ical-generator writes a date from its UTC fields: `YYYY-MM-DD` parses as UTC midnight.
+      return { allDay: true, start: entry.fecha_inicio, end: addDays(entry.fecha_fin, 1) };
+    }
+    const corte = {
+      medioDiaInicio: entry.medio_dia_inicio ?? null,
+      medioDiaFin: entry.medio_dia_fin ?? null,
+      horaInicio: entry.hora_inicio ?? null,
+      horaFin: entry.hora_fin ?? null,
+      horasSolicitadas: null,
+    };
+    const { desde, hasta } = tramo(corte, entry.fecha_inicio, entry.fecha_fin);
+    return { allDay: false, start: this.instant(desde), end: this.instant(hasta) };
+  }
+
+  /** `YYYY-MM-DD HH:mm` in COMPANY_TIMEZONE (`24:00` being the next midnight) as an instant. */
+  private instant(wallClock: string): Date {
+    const [date, time] = wallClock.split(' ') as [string, string];
+    const local = time === '24:00' ? `${addDays(date, 1)} 00:00` : wallClock;
+    return parseZonedDateTime(local, this.config.companyTimeZone)!;
   }
 }

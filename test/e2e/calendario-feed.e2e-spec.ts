@@ -55,6 +55,30 @@ describe('Calendar feed: POST /api/calendario/enlace and GET /api/calendario.ics
     expect(eventsOf((await fetchFeed(url)).text).map((event) => event.uid).sort()).toEqual(events.map((event) => event.uid).sort());
   });
 
+  it('shows half days and hours as timed events and entries (COMPANY_TIMEZONE is UTC here; a morning ends at 14:00)', async () => {
+    const [horas, tarde] = [addDays(today(), 12), addDays(today(), 13)];
+    const permiso = await insertSolicitud(t.db, beto.id_empleado, { idTipo: 2, idEstado: 2, fechaInicio: horas, fechaFin: horas });
+    await t.db.query(`UPDATE solicitud SET hora_inicio = '09:00', hora_fin = '11:30', horas_solicitadas = 2.5, dias_solicitados = 0 WHERE id_solicitud = $1`, [permiso]);
+    const medioDia = await insertSolicitud(t.db, beto.id_empleado, { idTipo: 1, idEstado: 2, fechaInicio: tarde, fechaFin: tarde });
+    await t.db.query(`UPDATE solicitud SET medio_dia_inicio = 'tarde', medio_dia_fin = 'tarde', dias_solicitados = 0.5 WHERE id_solicitud = $1`, [medioDia]);
+
+    const events = eventsOf((await fetchFeed(await newLink(ana))).text);
+    const timed = (id: number) => {
+      const event = events.find((candidate) => candidate.uid === `solicitud-${id}@ess.example.com`)!;
+      return { dateOnly: event.start.dateOnly ?? false, start: event.start.toISOString(), end: event.end!.toISOString() };
+    };
+    expect(timed(permiso)).toEqual({ dateOnly: false, start: `${horas}T09:00:00.000Z`, end: `${horas}T11:30:00.000Z` });
+    expect(timed(medioDia)).toEqual({ dateOnly: false, start: `${tarde}T14:00:00.000Z`, end: `${addDays(tarde, 1)}T00:00:00.000Z` });
+
+    const view = await t.http.get(`/api/calendario?desde=${horas}&hasta=${tarde}`).set('Authorization', `Bearer ${await t.idp.token(ana.idp_oid)}`);
+    expect(view.status).toBe(200);
+    const entry = (id: number) => view.body.data.find((candidate: { id_solicitud: number }) => candidate.id_solicitud === id);
+    expect(entry(permiso)).toMatchObject({ hora_inicio: '09:00', hora_fin: '11:30' });
+    expect(entry(permiso)).not.toHaveProperty('medio_dia_inicio');
+    expect(entry(medioDia)).toMatchObject({ medio_dia_inicio: 'tarde', medio_dia_fin: 'tarde' });
+    expect(entry(medioDia)).not.toHaveProperty('hora_inicio');
+  });
+
   it('stores only the hash of the key', async () => {
     const url = await newLink(otro);
     const clave = new URL(url).searchParams.get('clave')!;

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MEDIOS_DIAS, type MedioDia } from '../../solicitudes/medios-dias.js';
 import { EstadoSolicitudDto, TipoSolicitudDto } from '../../solicitudes/dto/solicitud.response.js';
 
 export class CalendarioEmpleadoDto {
@@ -13,6 +14,12 @@ export class CalendarioEntryDto {
   @ApiProperty({ type: EstadoSolicitudDto }) estado!: EstadoSolicitudDto;
   @ApiProperty({ format: 'date', example: '2026-07-06' }) fecha_inicio!: string;
   @ApiProperty({ format: 'date', example: '2026-07-10' }) fecha_fin!: string;
+  @ApiPropertyOptional({ type: String, enum: MEDIOS_DIAS, example: 'tarde', description: 'Only when the request has it: `tarde`, out from the afternoon of fecha_inicio' })
+  medio_dia_inicio?: MedioDia;
+  @ApiPropertyOptional({ type: String, enum: MEDIOS_DIAS, example: 'manana', description: 'Only when the request has it: `manana`, out until noon of fecha_fin' })
+  medio_dia_fin?: MedioDia;
+  @ApiPropertyOptional({ example: '09:00', description: 'Only on a permission by hours: HH:mm in COMPANY_TIMEZONE' }) hora_inicio?: string;
+  @ApiPropertyOptional({ example: '11:00', description: 'Only on a permission by hours: HH:mm in COMPANY_TIMEZONE' }) hora_fin?: string;
 }
 
 export class CalendarioResponseDto {
