@@ -64,7 +64,7 @@ describe('UPLOAD_QUOTA_BYTES_PER_DAY', () => {
     expect(total).toBe(before[0].total + 1);
     const storage = t.app.get<FileStorage>(FILE_STORAGE);
     const [{ nombre }] = await t.db.query('SELECT nombre FROM archivo WHERE id_subidor = $1', [ana.id_empleado]);
-    expect(await storage.read({ folder: 'solicitudes', name: nombre })).not.toBeNull();
+    expect(await storage.size({ folder: 'solicitudes', name: nombre })).not.toBeNull();
   });
 });
 
