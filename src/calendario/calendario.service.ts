@@ -3,7 +3,7 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { isAdmin } from '../auth/roles.decorator.js';
 import { apiError } from '../common/api-error.js';
 import { daysInRange } from '../common/calendar-date.js';
-import { rangoFechasInvalido } from '../delegaciones/delegacion-errors.js';
+import { rangoFechasInvalido } from '../common/date-window.js';
 import { toCalendarioEntry, type CalendarioEntry } from './calendario-entry.js';
 import { CalendarioRepository } from './calendario.repository.js';
 import type { CalendarioQuery } from './dto/calendario.query.js';

@@ -28,3 +28,7 @@ export function fechaInvalida(message: string, campos: readonly string[], format
     errores: campos.map((campo) => ({ campo, mensaje: `debe ser ${formato} ${DATE_WINDOW_TEXT}.` })),
   });
 }
+
+/** 400 `rango_fechas_invalido` for a `desde`–`hasta` range given backwards. */
+export const rangoFechasInvalido = (): ApiError =>
+  apiError(HttpStatus.BAD_REQUEST, 'rango_fechas_invalido', 'La fecha desde no puede ser posterior a la fecha hasta.');

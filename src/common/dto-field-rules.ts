@@ -7,3 +7,6 @@ export const Omittable = () => ValidateIf((_dto: object, value: unknown) => valu
 export const trim = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
 
 export const Trimmed = () => Transform(trim);
+
+/** A query string's `true`/`false` as booleans; anything else is left for the validator to refuse. */
+export const parseBooleanWord = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);

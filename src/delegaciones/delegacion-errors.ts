@@ -18,8 +18,5 @@ export const delegacionEnCadena = () =>
 export const demasiadasDelegaciones = (maximo: number) =>
   apiError(HttpStatus.CONFLICT, 'demasiadas_delegaciones', `Tienes ya ${maximo} delegaciones sin terminar: revoca alguna antes de crear otra.`);
 
-export const rangoFechasInvalido = () =>
-  apiError(HttpStatus.BAD_REQUEST, 'rango_fechas_invalido', 'La fecha desde no puede ser posterior a la fecha hasta.');
-
 export const delegacionTerminada = () =>
   apiError(HttpStatus.BAD_REQUEST, 'delegacion_terminada', 'La fecha hasta no puede ser anterior a hoy: la delegación ya habría terminado.');

@@ -1,3 +1,4 @@
+import { rangoFechasInvalido } from '../common/date-window.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
@@ -13,7 +14,6 @@ import {
   delegacionSolapada,
   delegacionTerminada,
   demasiadasDelegaciones,
-  rangoFechasInvalido,
 } from './delegacion-errors.js';
 import { DelegacionesRepository, type DelegacionFila, type Periodo } from './delegaciones.repository.js';
 import type { CreateDelegacionDto } from './dto/create-delegacion.dto.js';

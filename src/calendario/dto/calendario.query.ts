@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { parseBooleanWord } from '../../notificaciones/dto/listar-notificaciones.dto.js';
+import { parseBooleanWord } from '../../common/dto-field-rules.js';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator.js';
 import { DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';

@@ -1,8 +1,8 @@
+import { parseBooleanWord } from '../../common/dto-field-rules.js';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 
 /** Query strings carry text: only the exact words `true` and `false` become booleans. */
-export const parseBooleanWord = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
 
 export class ListarNotificacionesDto {
   @IsOptional()
