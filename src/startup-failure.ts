@@ -10,6 +10,8 @@ export class StartupError extends Error {}
  * take the port in between; then listen fails later, as before.
  */
 export async function assertPortFree(port: number): Promise<void> {
+  // PORT=0 asks for any free port: nothing to check, and a probe would listen on a port of its own.
+  if (port === 0) return;
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', (error: NodeJS.ErrnoException) =>

@@ -19,6 +19,8 @@ export interface ServiceOptions {
   caFile?: string;
   /** More environment variables, or overrides of the ones below. */
   env?: Record<string, string>;
+  /** The script to run instead of the compiled service (a stand-in, for tests of this harness). */
+  entry?: string;
 }
 
 export interface Exit {
@@ -38,6 +40,7 @@ export class ServiceProcess {
     private readonly child: ChildProcess,
     workDir: string,
     private port?: number,
+    private readonly fixedPort = port !== undefined,
   ) {
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     child.stdout!.on('data', keep);
@@ -52,9 +55,10 @@ export class ServiceProcess {
 
   /** Spawns without waiting: call `ready()`. The instance takes any free port (PORT=0). */
   static spawn(name: string, options: ServiceOptions): ServiceProcess {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nest build\` first`);
+    const entry = options.entry ?? MAIN;
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npx nest build\` first`);
     const workDir = mkdtempSync(join(tmpdir(), 'ess-resilience-'));
-    const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', MAIN], {
+    const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', entry], {
       env: {
         PATH: process.env.PATH,
         ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
@@ -135,20 +139,28 @@ export class ServiceProcess {
     return this.exit === undefined;
   }
 
-  /** Waits for `/api/health/ready` to answer 200; returns the milliseconds it took. */
+  /**
+   * Waits for `/api/health/ready` to answer 200; returns the milliseconds it took. The port is read
+   * afresh on every try and kept only once it answered: a process may listen on other ports for a
+   * moment while it starts (a probe of whether a port is free), and taking the first port seen made
+   * a start fail now and then on a busy machine.
+   */
   async ready(timeoutMs = READY_TIMEOUT_MS): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
       if (!this.alive) throw new Error(`${this.name} exited (${this.exit!.code ?? this.exit!.signal}) before it was ready\n${this.report()}`);
-      this.port ??= listeningPort(this.pid);
+      const port = this.fixedPort ? this.port : listeningPort(this.pid);
       const status =
-        this.port === undefined
+        port === undefined
           ? 0
-          : await fetch(`${this.url}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+          : await fetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
               (response) => response.status,
               () => 0,
             );
-      if (status === 200) return Date.now() - started;
+      if (status === 200) {
+        this.port = port;
+        return Date.now() - started;
+      }
       await sleep(100);
     }
     throw new Error(`${this.name} was not ready within ${timeoutMs} ms\n${this.report()}`);
