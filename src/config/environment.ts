@@ -224,6 +224,14 @@ export class Environment {
   @Max(86_400)
   AUTH_FAILURE_WINDOW_SECONDS: number = 60;
 
+  /** The same limit for /scim/v2, counted apart from /api's; unset takes AUTH_FAILURE_LIMIT. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  SCIM_AUTH_FAILURE_LIMIT?: number;
+
   /** Express's `trust proxy`: a hop count, or the proxies' addresses/CIDRs; unset trusts none. */
   @IsOptional()
   @IsString()
