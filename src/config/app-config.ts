@@ -53,6 +53,8 @@ export interface FileSettings {
 export interface RedisSettings {
   url: string;
   keyPrefix: string;
+  /** How long counters stay in this process after Redis failed or stalled, before Redis is tried again. */
+  retryAfterMs: number;
 }
 
 export interface FailureBudget {
@@ -184,7 +186,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     corsOrigins: nameList(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, retryAfterMs: env.REDIS_RETRY_SECONDS * 1000 } : null,
     authFailures: { limit: env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
     scimAuthFailures: { limit: env.SCIM_AUTH_FAILURE_LIMIT ?? env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -26,6 +26,8 @@ describe('parseEnvironment', () => {
     ['AUTH_FAILURE_WINDOW_SECONDS', '0'],
     ['SCIM_AUTH_FAILURE_LIMIT', '-1'],
     ['SCIM_AUTH_FAILURE_LIMIT', 'many'],
+    ['REDIS_RETRY_SECONDS', '0'],
+    ['REDIS_RETRY_SECONDS', '3601'],
     ['HTTP_HEADERS_TIMEOUT_SECONDS', '0'],
     ['HTTP_REQUEST_TIMEOUT_SECONDS', 'soon'],
     ['HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
@@ -127,6 +129,7 @@ describe('parseEnvironment', () => {
       REDIS_KEY_PREFIX: 'ess-api:',
       AUTH_FAILURE_LIMIT: 30,
       AUTH_FAILURE_WINDOW_SECONDS: 60,
+      REDIS_RETRY_SECONDS: 30,
       HTTP_HEADERS_TIMEOUT_SECONDS: 15,
       HTTP_REQUEST_TIMEOUT_SECONDS: 120,
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
@@ -278,7 +281,12 @@ describe('buildAppConfig', () => {
 
   it('shares counters through Redis only when REDIS_URL is set', () => {
     expect(buildAppConfig(parseEnvironment({}), 'x').redis).toBeNull();
-    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'ess-api:' });
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'ess-api:',
+      retryAfterMs: 30_000,
+    });
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2', REDIS_RETRY_SECONDS: '5' }), 'x').redis?.retryAfterMs).toBe(5000);
   });
 
   it('gives SCIM a failed-authentication budget of its own, as large as AUTH_FAILURE_LIMIT unless SCIM_AUTH_FAILURE_LIMIT says otherwise', () => {

@@ -13,7 +13,7 @@ import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
       provide: WINDOW_COUNTER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Promise<WindowCounter> | WindowCounter =>
-        config.redis ? RedisWindowCounter.connect(config.redis.url, config.redis.keyPrefix) : new MemoryWindowCounter(),
+        config.redis ? RedisWindowCounter.connect(config.redis) : new MemoryWindowCounter(),
     },
   ],
   exports: [WINDOW_COUNTER],
