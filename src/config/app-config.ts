@@ -50,6 +50,18 @@ export interface FileSettings {
   orphanGraceMinutes: number;
 }
 
+export interface RedisSettings {
+  url: string;
+  keyPrefix: string;
+  /** How long counters stay in this process after Redis failed or stalled, before Redis is tried again. */
+  retryAfterMs: number;
+}
+
+export interface FailureBudget {
+  limit: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -72,9 +84,11 @@ export interface AppConfig {
   logLevel: string;
   rateLimitPerMinute: number;
   /** Where rate-limit counters live when shared by several instances; null keeps them in this process. */
-  redis: { url: string; keyPrefix: string } | null;
-  /** Failed authentications an address may make per window; `limit` 0 turns the limiter off. */
-  authFailures: { limit: number; windowMs: number };
+  redis: RedisSettings | null;
+  /** Failed authentications an address may make per window on /api; `limit` 0 turns the limiter off. */
+  authFailures: FailureBudget;
+  /** The same on /scim/v2, a budget of its own. */
+  scimAuthFailures: FailureBudget;
   trustProxy: TrustProxy;
   httpTimeouts: HttpTimeouts;
   apiDocs: boolean;
@@ -172,8 +186,9 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     corsOrigins: nameList(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, retryAfterMs: env.REDIS_RETRY_SECONDS * 1000 } : null,
     authFailures: { limit: env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
+    scimAuthFailures: { limit: env.SCIM_AUTH_FAILURE_LIMIT ?? env.AUTH_FAILURE_LIMIT, windowMs: env.AUTH_FAILURE_WINDOW_SECONDS * 1000 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     httpTimeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

@@ -24,6 +24,10 @@ describe('parseEnvironment', () => {
     ['REDIS_KEY_PREFIX', 'has spaces'],
     ['AUTH_FAILURE_LIMIT', '-1'],
     ['AUTH_FAILURE_WINDOW_SECONDS', '0'],
+    ['SCIM_AUTH_FAILURE_LIMIT', '-1'],
+    ['SCIM_AUTH_FAILURE_LIMIT', 'many'],
+    ['REDIS_RETRY_SECONDS', '0'],
+    ['REDIS_RETRY_SECONDS', '3601'],
     ['HTTP_HEADERS_TIMEOUT_SECONDS', '0'],
     ['HTTP_REQUEST_TIMEOUT_SECONDS', 'soon'],
     ['HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
@@ -125,6 +129,7 @@ describe('parseEnvironment', () => {
       REDIS_KEY_PREFIX: 'ess-api:',
       AUTH_FAILURE_LIMIT: 30,
       AUTH_FAILURE_WINDOW_SECONDS: 60,
+      REDIS_RETRY_SECONDS: 30,
       HTTP_HEADERS_TIMEOUT_SECONDS: 15,
       HTTP_REQUEST_TIMEOUT_SECONDS: 120,
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
@@ -276,7 +281,26 @@ describe('buildAppConfig', () => {
 
   it('shares counters through Redis only when REDIS_URL is set', () => {
     expect(buildAppConfig(parseEnvironment({}), 'x').redis).toBeNull();
-    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'ess-api:' });
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2' }), 'x').redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'ess-api:',
+      retryAfterMs: 30_000,
+    });
+    expect(buildAppConfig(parseEnvironment({ REDIS_URL: 'redis://cache:6379/2', REDIS_RETRY_SECONDS: '5' }), 'x').redis?.retryAfterMs).toBe(5000);
+  });
+
+  it('gives SCIM a failed-authentication budget of its own, as large as AUTH_FAILURE_LIMIT unless SCIM_AUTH_FAILURE_LIMIT says otherwise', () => {
+    const budgets = (env: Record<string, string>) => {
+      const config = buildAppConfig(parseEnvironment(env), 'x');
+      return { api: config.authFailures, scim: config.scimAuthFailures };
+    };
+    expect(budgets({})).toEqual({ api: { limit: 30, windowMs: 60_000 }, scim: { limit: 30, windowMs: 60_000 } });
+    expect(budgets({ AUTH_FAILURE_LIMIT: '10', AUTH_FAILURE_WINDOW_SECONDS: '120' })).toEqual({
+      api: { limit: 10, windowMs: 120_000 },
+      scim: { limit: 10, windowMs: 120_000 },
+    });
+    expect(budgets({ SCIM_AUTH_FAILURE_LIMIT: '0' })).toEqual({ api: { limit: 30, windowMs: 60_000 }, scim: { limit: 0, windowMs: 60_000 } });
+    expect(budgets({ AUTH_FAILURE_LIMIT: '0', SCIM_AUTH_FAILURE_LIMIT: '5' })).toEqual({ api: { limit: 0, windowMs: 60_000 }, scim: { limit: 5, windowMs: 60_000 } });
   });
 
   it('keeps comunicados public, 200 MiB and 3 concurrent uploads a day per employee, and removes unused uploads after 24 hours', () => {

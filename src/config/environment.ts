@@ -209,6 +209,14 @@ export class Environment {
   @Matches(/^[\w:.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or _ : . -' })
   REDIS_KEY_PREFIX: string = 'ess-api:';
 
+  /** After Redis fails or stalls three times in a row, how long counters stay in this process before one request tries Redis again. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  REDIS_RETRY_SECONDS: number = 30;
+
   /** Failed authentications per client address and window before the address gets 429; `0` turns it off. */
   @IsOptional()
   @Transform(toInt)
@@ -223,6 +231,14 @@ export class Environment {
   @Min(1)
   @Max(86_400)
   AUTH_FAILURE_WINDOW_SECONDS: number = 60;
+
+  /** The same limit for /scim/v2, counted apart from /api's; unset takes AUTH_FAILURE_LIMIT. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  SCIM_AUTH_FAILURE_LIMIT?: number;
 
   /** Express's `trust proxy`: a hop count, or the proxies' addresses/CIDRs; unset trusts none. */
   @IsOptional()

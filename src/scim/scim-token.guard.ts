@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import type { Request, Response } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientAddress } from '../common/rate-limit/client-address.js';
-import { FailedAttemptLimiter } from '../common/rate-limit/failed-attempt-limiter.js';
+import { ScimFailedAttempts } from '../common/rate-limit/failed-attempt-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { notAuthenticated, resourceNotFound, tooManyAttempts } from './scim-error.js';
 
@@ -11,14 +11,15 @@ const BEARER = /^Bearer +(\S+) *$/i;
 /**
  * The SCIM routes' only authentication: the bearer token must be SCIM_TOKEN, compared as SHA-256
  * digests in constant time. Entra ID tokens mean nothing here, and the SCIM token nothing on /api
- * (it is no JWT). Each check is an attempt under the failed-authentication limit, which an address
- * over its budget cannot even start. Without SCIM_TOKEN the routes do not exist.
+ * (it is no JWT). Each check is an attempt under SCIM's own failed-authentication limit, which an
+ * address over its budget cannot even start; failures on /api spend another budget. Without
+ * SCIM_TOKEN the routes do not exist.
  */
 @Injectable()
 export class ScimTokenGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly limiter: FailedAttemptLimiter,
+    private readonly limiter: ScimFailedAttempts,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -4,13 +4,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { JwtAuthGuard } from '../../src/auth/jwt-auth.guard.js';
 import { EmpleadosRepository } from '../../src/empleados/empleados.repository.js';
-import { bearer, getFrom, hangUpAfterSending, listenOnLoopback } from '../support/http-from.js';
+import { bearer, getFrom, hangUpAfterSending, listenOnLoopback, sendFrom } from '../support/http-from.js';
 import { redisTestPrefix, TEST_REDIS_URL } from '../support/redis.js';
+import { SCIM_TOKEN, USER_SCHEMA } from '../support/scim.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait-for.js';
 
 const BUDGET = 30;
 const TOO_MANY = { success: false, message: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.', code: 'demasiadas_solicitudes' };
+
+/** A provisioning client's GET, from a chosen address. */
+const scimConfigFrom = (base: string, from: string, token: string) => getFrom(base, from, '/scim/v2/ServiceProviderConfig', bearer(token));
 
 /** Counts what a request costs once it gets past the limiter: token verifications and employee lookups. */
 function spyOnAuthenticationWork(t: TestApp) {
@@ -34,7 +38,7 @@ describe.each([
   let signedIn: { idp_oid: string };
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: String(BUDGET), ...storage() } });
+    t = await startTestApp({ env: { AUTH_FAILURE_LIMIT: String(BUDGET), SCIM_TOKEN, ...storage() } });
     base = await listenOnLoopback(t.app.getHttpServer());
     signedIn = await t.factories.empleado();
     validToken = await t.idp.token(signedIn.idp_oid);
@@ -109,6 +113,29 @@ describe.each([
     expect((await me('127.0.0.15', unknownOid)).status).toBe(429);
   });
 
+  it('keeps wrong SCIM tokens out of the API budget: past the SCIM 429 the address still signs in to /api, and a token never seen is judged (401)', async () => {
+    const statuses = [];
+    for (let i = 0; i <= BUDGET; i += 1) statuses.push((await scimConfigFrom(base, '127.0.0.41', 'wrong-scim-token')).status);
+    expect(statuses).toEqual([...Array<number>(BUDGET).fill(401), 429]);
+    expect((await scimConfigFrom(base, '127.0.0.41', SCIM_TOKEN)).status).toBe(429);
+
+    expect((await me('127.0.0.41', await t.idp.token(signedIn.idp_oid))).status).toBe(200);
+    expect((await me('127.0.0.41', await t.idp.token(randomUUID(), { unpublishedKey: true }))).status).toBe(401);
+  });
+
+  it("keeps API failures out of the SCIM budget: past the API 429, Entra's provisioning still reads and creates users from the address, and a wrong SCIM token is judged (401)", async () => {
+    const badSignature = await t.idp.token(randomUUID(), { unpublishedKey: true });
+    const statuses = [];
+    for (let i = 0; i <= BUDGET; i += 1) statuses.push((await me('127.0.0.42', badSignature)).status);
+    expect(statuses).toEqual([...Array<number>(BUDGET).fill(401), 429]);
+
+    expect((await scimConfigFrom(base, '127.0.0.42', SCIM_TOKEN)).status).toBe(200);
+    const user = { schemas: [USER_SCHEMA], externalId: randomUUID(), userName: `${randomUUID()}@contoso.example`, displayName: 'Aitana Provisionada', active: true };
+    const created = await sendFrom(base, '127.0.0.42', 'POST', '/scim/v2/Users', { ...bearer(SCIM_TOKEN), 'content-type': 'application/scim+json' }, JSON.stringify(user));
+    expect(created.status).toBe(201);
+    expect((await scimConfigFrom(base, '127.0.0.42', 'wrong-scim-token')).status).toBe(401);
+  });
+
   it('does not count a role refusal, which comes after the employee is loaded', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < BUDGET + 5; i += 1) statuses.add((await getFrom(base, '127.0.0.16', '/api/empleados', bearer(validToken))).status);
@@ -132,6 +159,43 @@ describe('failed-authentication limit with REDIS_URL', () => {
       expect((await getFrom(base, '127.0.0.31', '/api/empleados/me', bearer(unknownOid))).status).toBe(429);
     } finally {
       await redis.quit();
+      await t.close();
+    }
+  });
+});
+
+describe('SCIM_AUTH_FAILURE_LIMIT', () => {
+  const wrongScimTokens = async (base: string, from: string, count: number) => {
+    const statuses = [];
+    for (let i = 0; i < count; i += 1) statuses.push((await scimConfigFrom(base, from, 'wrong-scim-token')).status);
+    return statuses;
+  };
+  const badApiTokens = async (t: TestApp, base: string, from: string, count: number) => {
+    const badSignature = await t.idp.token(randomUUID(), { unpublishedKey: true });
+    const statuses = [];
+    for (let i = 0; i < count; i += 1) statuses.push((await getFrom(base, from, '/api/empleados/me', bearer(badSignature))).status);
+    return statuses;
+  };
+
+  it('sets the SCIM budget apart from AUTH_FAILURE_LIMIT', async () => {
+    const t = await startTestApp({ env: { SCIM_TOKEN, AUTH_FAILURE_LIMIT: '4', SCIM_AUTH_FAILURE_LIMIT: '2' } });
+    try {
+      const base = await listenOnLoopback(t.app.getHttpServer());
+      expect(await wrongScimTokens(base, '127.0.0.51', 3)).toEqual([401, 401, 429]);
+      expect(await badApiTokens(t, base, '127.0.0.51', 5)).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('0 turns the SCIM limit off and leaves the API one on', async () => {
+    const t = await startTestApp({ env: { SCIM_TOKEN, AUTH_FAILURE_LIMIT: '3', SCIM_AUTH_FAILURE_LIMIT: '0' } });
+    try {
+      const base = await listenOnLoopback(t.app.getHttpServer());
+      expect(new Set(await wrongScimTokens(base, '127.0.0.52', 40))).toEqual(new Set([401]));
+      expect((await scimConfigFrom(base, '127.0.0.52', SCIM_TOKEN)).status).toBe(200);
+      expect(await badApiTokens(t, base, '127.0.0.52', 4)).toEqual([401, 401, 401, 429]);
+    } finally {
       await t.close();
     }
   });

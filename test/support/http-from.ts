@@ -20,15 +20,20 @@ export async function listenOnLoopback(server: Server): Promise<string> {
  * service sees as another client, without trusting any proxy header.
  */
 export function getFrom(baseUrl: string, from: string, path: string, headers: Record<string, string> = {}): Promise<FromReply> {
+  return sendFrom(baseUrl, from, 'GET', path, headers);
+}
+
+/** Like `getFrom`, with any method and an optional body (sent as given: set its content type in `headers`). */
+export function sendFrom(baseUrl: string, from: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<FromReply> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${baseUrl}${path}`, { localAddress: from, headers, agent: false }, (response) => {
+    const outgoing = request(`${baseUrl}${path}`, { method, localAddress: from, headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : undefined }));
     });
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 

@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuthenticatedAttemptGuard } from './authenticated-attempt.guard.js';
 import { FailedAttemptGuard } from './failed-attempt.guard.js';
-import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
+import { ApiFailedAttempts } from './failed-attempt-limiter.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 
 class Routes {
@@ -22,7 +22,7 @@ describe('FailedAttemptGuard and AuthenticatedAttemptGuard', () => {
 
   beforeEach(() => {
     const config = { authFailures: { limit: BUDGET, windowMs: 60_000 } } as AppConfig;
-    first = new FailedAttemptGuard(new Reflector(), new FailedAttemptLimiter(new MemoryWindowCounter(), config));
+    first = new FailedAttemptGuard(new Reflector(), new ApiFailedAttempts(new MemoryWindowCounter(), config));
     afterEmployee = new AuthenticatedAttemptGuard();
   });
 

@@ -5,13 +5,13 @@ import { isAuthenticationOptional, isPublicRoute } from '../../auth/is-public.js
 import { bearerToken } from '../../auth/jwt-auth.guard.js';
 import { holdAttempt } from './authentication-attempt.js';
 import { clientAddress } from './client-address.js';
-import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
+import { ApiFailedAttempts } from './failed-attempt-limiter.js';
 import { KNOWN_CALLER, type KnownCaller } from './known-caller.js';
 import { tooManyRequests } from './too-many-requests.js';
 
 /**
  * The first global guard: starts an authentication attempt for the client address, or refuses
- * the address (429) while it is over its failed-authentication budget, before the token is
+ * the address (429) while it is over its API failed-authentication budget, before the token is
  * verified. `AuthenticatedAttemptGuard` forgets the attempt once the employee is loaded; anything
  * else (a 401, a 403 for an unknown or inactive `oid`, a client hanging up) stays counted, except
  * a server error. A request whose token was already verified is no attempt: it costs no
@@ -22,7 +22,7 @@ import { tooManyRequests } from './too-many-requests.js';
 export class FailedAttemptGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly limiter: FailedAttemptLimiter,
+    private readonly limiter: ApiFailedAttempts,
     @Optional() @Inject(KNOWN_CALLER) private readonly knownCaller?: KnownCaller,
   ) {}
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { callerThrottling } from './caller-throttling.js';
-import { FailedAttemptLimiter } from './failed-attempt-limiter.js';
+import { ApiFailedAttempts, ScimFailedAttempts } from './failed-attempt-limiter.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 import { RedisWindowCounter } from './redis-window-counter.js';
 import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
@@ -13,20 +13,20 @@ import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
       provide: WINDOW_COUNTER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Promise<WindowCounter> | WindowCounter =>
-        config.redis ? RedisWindowCounter.connect(config.redis.url, config.redis.keyPrefix) : new MemoryWindowCounter(),
+        config.redis ? RedisWindowCounter.connect(config.redis) : new MemoryWindowCounter(),
     },
   ],
   exports: [WINDOW_COUNTER],
 })
 class WindowCounterModule {}
 
-/** The per-caller limit (@nestjs/throttler, global) and the failed-authentication limit, on one set of counters. */
+/** The per-caller limit (@nestjs/throttler, global) and the failed-authentication limits (the API's and SCIM's), on one set of counters. */
 @Module({
   imports: [
     WindowCounterModule,
     ThrottlerModule.forRootAsync({ imports: [WindowCounterModule], inject: [APP_CONFIG, WINDOW_COUNTER], useFactory: callerThrottling }),
   ],
-  providers: [FailedAttemptLimiter],
-  exports: [FailedAttemptLimiter],
+  providers: [ApiFailedAttempts, ScimFailedAttempts],
+  exports: [ApiFailedAttempts, ScimFailedAttempts],
 })
 export class RateLimitModule {}

@@ -2,14 +2,29 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DedicatedRedis } from '../../../test/support/dedicated-redis.js';
 import { RedisRelay, redisTestPrefix, TEST_REDIS_URL } from '../../../test/support/redis.js';
 import { waitFor } from '../../../test/support/wait-for.js';
-import { RedisWindowCounter } from './redis-window-counter.js';
+import { COMMAND_TIMEOUT_MS, RedisWindowCounter } from './redis-window-counter.js';
+
+/** Log lines of the counter, by the words they start with. */
+const logged = (spy: { mock: { calls: unknown[][] } }, start: string) => spy.mock.calls.filter(([message]) => String(message).startsWith(start));
+
+/** The milliseconds each of `count` hits takes, one after another. */
+async function timeHits(counter: RedisWindowCounter, key: string, count: number): Promise<number[]> {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await counter.hit(key, 60_000);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
 
 describe('RedisWindowCounter', () => {
   const opened: RedisWindowCounter[] = [];
-  const open = async (url = TEST_REDIS_URL, prefix = redisTestPrefix()) => {
-    const counter = await RedisWindowCounter.connect(url, prefix);
+  const open = async (url = TEST_REDIS_URL, keyPrefix = redisTestPrefix(), retryAfterMs = 30_000) => {
+    const counter = await RedisWindowCounter.connect({ url, keyPrefix, retryAfterMs });
     opened.push(counter);
     return counter;
   };
@@ -71,11 +86,11 @@ describe('RedisWindowCounter', () => {
       const duringOutage = [];
       for (let i = 0; i < 3; i += 1) duringOutage.push((await counter.hit('caller', 60_000)).hits);
       expect(duringOutage).toEqual([1, 2, 3]);
-      expect(warn.mock.calls.filter(([message]) => String(message).startsWith('Redis unavailable'))).toHaveLength(1);
+      expect(logged(warn, 'Redis unavailable')).toHaveLength(1);
 
       await relay.restore();
       await waitFor(async () => (await counter.hit('caller', 60_000)).hits === 2);
-      expect(log.mock.calls.filter(([message]) => String(message).startsWith('Redis reachable again'))).toHaveLength(1);
+      expect(logged(log, 'Redis reachable again')).toHaveLength(1);
     } finally {
       await relay.stop();
     }
@@ -86,5 +101,46 @@ describe('RedisWindowCounter', () => {
     const counter = await open('redis://127.0.0.1:1');
     await counter.hit('caller', 60_000);
     await expect(counter.hit('caller', 60_000)).resolves.toMatchObject({ hits: 2 });
+  });
+
+  it('never waits for a Redis that refuses connections', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const counter = await open('redis://127.0.0.1:1');
+    const times = await timeHits(counter, 'caller', 20);
+    expect(Math.max(...times)).toBeLessThan(COMMAND_TIMEOUT_MS / 2);
+    expect(logged(warn, 'Redis unavailable')).toHaveLength(1);
+  });
+
+  describe('with a stalled Redis (stopped with SIGSTOP: connected, never answering)', () => {
+    const RETRY_AFTER_MS = 1000;
+    let redis: DedicatedRedis;
+    beforeEach(async () => (redis = await DedicatedRedis.start()));
+    afterEach(() => redis.stop());
+
+    it('waits for it three times, then counts in this process at once, and goes back to Redis after the pause once it answers', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+      const keyPrefix = redisTestPrefix();
+      const counter = await open(redis.url, keyPrefix, RETRY_AFTER_MS);
+      await counter.hit('before', 60_000);
+
+      redis.stall();
+      const stalled = await timeHits(counter, 'during', 3);
+      expect(Math.min(...stalled)).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 10);
+      const afterSwitch = await timeHits(counter, 'during', 20);
+      expect(Math.max(...afterSwitch)).toBeLessThan(COMMAND_TIMEOUT_MS / 2);
+      expect(logged(warn, 'Redis unavailable')).toEqual([[expect.stringContaining('Command timed out')]]);
+      await expect(counter.hit('during', 60_000)).resolves.toMatchObject({ hits: 24 });
+
+      redis.resume();
+      const client = new Redis(redis.url);
+      try {
+        await waitFor(async () => (await counter.hit('after', 60_000), (await client.exists(`${keyPrefix}after`)) === 1), 3 * RETRY_AFTER_MS + 2000);
+        expect(logged(log, 'Redis reachable again')).toHaveLength(1);
+        expect(logged(warn, 'Redis unavailable')).toHaveLength(1);
+      } finally {
+        await client.quit();
+      }
+    });
   });
 });

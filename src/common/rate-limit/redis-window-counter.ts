@@ -1,5 +1,7 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import type { RedisSettings } from '../../config/app-config.js';
+import { CircuitBreaker } from './circuit-breaker.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 import type { WindowCount, WindowCounter } from './window-counter.js';
 
@@ -19,7 +21,9 @@ if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[
 return 0`;
 
 /** A request waits at most this long for Redis before it is counted in this process instead. */
-const COMMAND_TIMEOUT_MS = 500;
+export const COMMAND_TIMEOUT_MS = 500;
+/** Commands failed or timed out in a row before counting moves to this process until Redis is tried again. */
+const FAILURES_TO_OPEN = 3;
 const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 2000;
 /** How long a shutdown waits for a connection to close (ioredis keeps a timer that long even when none is open). */
@@ -33,25 +37,37 @@ interface WindowScripts {
 type ScriptedRedis = Redis & WindowScripts;
 
 /**
- * Counters in Redis, shared by every instance. While Redis is unreachable the instance counts in
- * its own memory (each instance then enforces the limits alone, as without REDIS_URL) rather than
- * refusing everyone or limiting no one; the outage and the recovery are logged once each.
+ * Counters in Redis, shared by every instance. While Redis is unreachable or stalled the instance
+ * counts in its own memory (each instance then enforces the limits alone, as without REDIS_URL)
+ * rather than refusing everyone or limiting no one. A lost connection moves counting here at once
+ * and a fresh one back; a connection that stays up but stops answering (a stalled Redis) costs
+ * the command timeout FAILURES_TO_OPEN times, then Redis is left alone for `retryAfterMs` and
+ * probed in the background. Each move is logged once.
  */
 export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown {
   private readonly logger = new Logger(RedisWindowCounter.name);
   private readonly fallback = new MemoryWindowCounter();
-  private reachable = true;
+  private readonly breaker: CircuitBreaker;
 
   private constructor(
     private readonly redis: ScriptedRedis,
     private readonly keyPrefix: string,
+    retryAfterMs: number,
   ) {
-    redis.on('error', (error: Error) => this.markUnreachable(error));
-    redis.on('ready', () => this.markReachable());
+    this.breaker = new CircuitBreaker({
+      failuresToOpen: FAILURES_TO_OPEN,
+      retryAfterMs,
+      probe: () => redis.ping(),
+      opened: (reason) =>
+        this.logger.warn(`Redis unavailable (${reason.message}): rate limits are counted per instance until it is back (tried again every ${retryAfterMs / 1000} s)`),
+      closed: () => this.logger.log('Redis reachable again: rate limits are shared by all instances'),
+    });
+    redis.on('error', (error: Error) => this.breaker.open(error));
+    redis.on('ready', () => this.breaker.close());
   }
 
   /** Connects before the first request when Redis is up; starts anyway (counting locally) when it is not. */
-  static async connect(url: string, keyPrefix: string): Promise<RedisWindowCounter> {
+  static async connect({ url, keyPrefix, retryAfterMs }: RedisSettings): Promise<RedisWindowCounter> {
     const redis = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -63,48 +79,29 @@ export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown 
     });
     redis.defineCommand('hitWindow', { numberOfKeys: 1, lua: HIT_SCRIPT });
     redis.defineCommand('releaseWindow', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    const counter = new RedisWindowCounter(redis as ScriptedRedis, keyPrefix);
+    const counter = new RedisWindowCounter(redis as ScriptedRedis, keyPrefix, retryAfterMs);
     await redis.connect().catch(() => undefined);
     return counter;
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const counted = await this.inRedis(() => this.redis.hitWindow(this.keyPrefix + key, windowMs));
-    if (counted === undefined) return this.fallback.hit(key, windowMs);
-    const [hits, ttl] = counted;
-    return { hits, resetInMs: Math.max(0, ttl) };
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.breaker.run(
+      async () => {
+        const [hits, ttl] = await this.redis.hitWindow(this.keyPrefix + key, windowMs);
+        return { hits, resetInMs: Math.max(0, ttl) };
+      },
+      () => this.fallback.hit(key, windowMs),
+    );
   }
 
-  async release(key: string): Promise<void> {
-    const released = await this.inRedis(() => this.redis.releaseWindow(this.keyPrefix + key));
-    if (released === undefined) await this.fallback.release(key);
+  release(key: string): Promise<void> {
+    return this.breaker.run(
+      async () => void (await this.redis.releaseWindow(this.keyPrefix + key)),
+      () => this.fallback.release(key),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-
-  /** The command's result, or undefined when Redis could not run it (the caller then counts locally). */
-  private async inRedis<T>(command: () => Promise<T>): Promise<T | undefined> {
-    try {
-      const result = await command();
-      this.markReachable();
-      return result;
-    } catch (error) {
-      this.markUnreachable(error as Error);
-      return undefined;
-    }
-  }
-
-  private markUnreachable(error: Error): void {
-    if (!this.reachable) return;
-    this.reachable = false;
-    this.logger.warn(`Redis unavailable (${error.message}): rate limits are counted per instance until it is back`);
-  }
-
-  private markReachable(): void {
-    if (this.reachable) return;
-    this.reachable = true;
-    this.logger.log('Redis reachable again: rate limits are shared by all instances');
   }
 }
