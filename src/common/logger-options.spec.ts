@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { logDestination, prettyLogs } from './logger-options.js';
+import { requestLogSerializers } from './request-log-serializers.js';
 
 describe('log output', () => {
   it('writes one readable line per entry for a person: level, context and message, no JSON', async () => {
@@ -15,6 +17,18 @@ describe('log output', () => {
       expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: \[DemoDataSeeder\] Demo employee created: Lucía Fernández \(demo-empleado\)$/),
       expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/empleados\/me 200 4 ms request completed$/),
     ]);
+  });
+
+  it("shows a request's URL in the readable format with its secret parameters hidden", () => {
+    const output = new PassThrough();
+    const logger = pino({ serializers: requestLogSerializers }, prettyLogs(output));
+    const request = { method: 'GET', url: '/api/calendario.ics?clave=k3y-del-calendario', headers: {} } as IncomingMessage;
+
+    logger.info({ req: request, res: { headersSent: true, statusCode: 200, getHeaders: () => ({}) }, responseTime: 3 }, 'request completed');
+
+    const line = String(output.read());
+    expect(line).toMatch(/INFO: GET \/api\/calendario\.ics\?clave=\[redacted\] 200 3 ms request completed$/m);
+    expect(line).not.toContain('k3y-del-calendario');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream } from 'pino';
 import PinoPretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config.js';
+import { requestLogSerializers } from './request-log-serializers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -42,7 +43,7 @@ export function logDestination(config: Pick<AppConfig, 'production'>, stdout: { 
   return !config.production && stdout.isTTY ? prettyLogs() : bufferedJsonLogs();
 }
 
-/** Logs with one id per request (the caller's X-Request-Id when it is sane); no secrets. */
+/** Logs with one id per request (the caller's X-Request-Id when it is sane); no secrets (see requestLogSerializers). */
 export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: [
@@ -54,10 +55,9 @@ export function loggerOptions(config: AppConfig): Params {
           response.setHeader('X-Request-Id', id);
           return id;
         },
-        redact: {
-          paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.client_secret', 'res.headers["set-cookie"]'],
-          censor: '[redacted]',
-        },
+        // Instead of `redact` paths, which cloned every logged request (~7 % of a request's CPU).
+        serializers: requestLogSerializers,
+        wrapSerializers: false,
         autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') ?? false },
       },
       logDestination(config),
