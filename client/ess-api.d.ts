@@ -1147,7 +1147,7 @@ export interface components {
         };
         CambioEmpleadoDto: {
             /**
-             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados
+             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados; vinculado_scim (SCIM DELETE, and a POST bringing the user back); on a deactivation, what it ended: delegaciones_dadas and delegaciones_recibidas (how many had not ended → 0), enlace_calendario (true → false), and id_rol when it was above Empleado
              * @example telefono
              */
             campo: string;

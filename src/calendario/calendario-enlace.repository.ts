@@ -6,13 +6,20 @@ import type { Viewer } from './calendario.service.js';
 export class CalendarioEnlaceRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Creates the employee's key or replaces it: the old one stops working at once. */
-  async store(idEmpleado: number, hash: Buffer): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO calendario_enlace (id_empleado, clave_sha256) VALUES ($1, $2)
-       ON CONFLICT (id_empleado) DO UPDATE SET clave_sha256 = EXCLUDED.clave_sha256, fecha_creacion = now()`,
+  /**
+   * Creates the employee's key or replaces it: the old one stops working at once. Only for an active
+   * employee, whose row is held (FOR SHARE) meanwhile: a deactivation, which deletes the key, either
+   * waits and then deletes this one, or has committed and nothing is stored (false).
+   */
+  async store(idEmpleado: number, hash: Buffer): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO calendario_enlace (id_empleado, clave_sha256)
+       SELECT id_empleado, $2 FROM empleado WHERE id_empleado = $1 AND activo FOR SHARE
+       ON CONFLICT (id_empleado) DO UPDATE SET clave_sha256 = EXCLUDED.clave_sha256, fecha_creacion = now()
+       RETURNING id_empleado`,
       [idEmpleado, hash],
     );
+    return rows.length > 0;
   }
 
   /** The active employee owning the key, or null. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { rolNoPermitido } from '../auth/roles.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { apiError } from '../common/api-error.js';
 import { addDays, calendarDateAt } from '../common/calendar-date.js';
@@ -32,7 +33,8 @@ export class CalendarioFeedService {
   /** A new secret URL for the employee; the previous one, if any, stops working. */
   async rotate(idEmpleado: number): Promise<{ url: string }> {
     const clave = randomBytes(32).toString('base64url');
-    await this.enlaces.store(idEmpleado, sha256(clave));
+    // Deactivated since the request started: no key for them.
+    if (!(await this.enlaces.store(idEmpleado, sha256(clave)))) throw rolNoPermitido();
     return { url: `${this.config.publicBaseUrl}/api/calendario.ics?clave=${clave}` };
   }
 

@@ -38,9 +38,17 @@ export class DelegacionesRepository {
     await manager.query(`SELECT pg_advisory_xact_lock($1)`, [DELEGATIONS_LOCK_KEY]);
   }
 
-  async isActiveEmployee(manager: EntityManager, idEmpleado: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM empleado WHERE id_empleado = $1 AND activo`, [idEmpleado]);
-    return rows.length > 0;
+  /**
+   * Which of these employees are active, their rows held (FOR SHARE) until the transaction ends: a
+   * deactivation locks the row first, so it either waits for this delegation and then ends it, or
+   * has committed and the check sees the employee inactive.
+   */
+  async lockActiveEmployees(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+    const rows: { id_empleado: number }[] = await manager.query(
+      `SELECT id_empleado FROM empleado WHERE id_empleado = ANY($1::int[]) AND activo ORDER BY id_empleado FOR SHARE`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id_empleado));
   }
 
   async managesSomeone(idEmpleado: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { isAdmin } from '../auth/roles.decorator.js';
+import { rolNoPermitido } from '../auth/roles.guard.js';
 import { calendarDateAt, type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -43,7 +44,10 @@ export class DelegacionesService {
     const hoy = this.today();
     const fila = await this.dataSource.transaction(async (manager) => {
       await this.delegaciones.lock(manager);
-      if (!(await this.delegaciones.isActiveEmployee(manager, dto.id_delegado))) throw empleadoNoEncontrado();
+      const activos = await this.delegaciones.lockActiveEmployees(manager, [caller.id_empleado, dto.id_delegado]);
+      // The caller was deactivated since the request started: like a withdrawn role, they delegate nothing.
+      if (!activos.has(caller.id_empleado)) throw rolNoPermitido();
+      if (!activos.has(dto.id_delegado)) throw empleadoNoEncontrado();
       if (await this.delegaciones.overlapsOwn(manager, caller.id_empleado, periodo)) throw delegacionSolapada();
       if (await this.delegaciones.closesChain(manager, caller.id_empleado, dto.id_delegado, periodo)) throw delegacionEnCadena();
       if ((await this.delegaciones.countNotEnded(manager, caller.id_empleado, hoy)) >= MAX_NOT_ENDED) throw demasiadasDelegaciones(MAX_NOT_ENDED);

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { calendarDateAt } from '../common/calendar-date.js';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { revokeLeaverAccess } from '../desactivacion/revoke-leaver-access.js';
 import type { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
 import type { EmpleadoDetalleDto } from './dto/empleado.response.js';
 import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
@@ -15,7 +18,10 @@ import { recordHistory } from './historial-empleado.repository.js';
 import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 
-/** Creating and changing employees through the admin API; every change is recorded with its author. */
+/**
+ * Creating and changing employees through the admin API; every change is recorded with its author.
+ * A deactivation also ends what the leaver could still reach (src/desactivacion).
+ */
 @Injectable()
 export class EmpleadoCambiosService {
   constructor(
@@ -23,6 +29,7 @@ export class EmpleadoCambiosService {
     private readonly empleados: EmpleadosRepository,
     private readonly lecturas: EmpleadosService,
     private readonly urlRules: UrlFieldRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Only a Super Admin creates Admins and Super Admins. */
@@ -55,6 +62,7 @@ export class EmpleadoCambiosService {
       if (cambios.length) {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         if (responsable) await assertSinCiclos(manager, [id]);
+        if (current.activo && proposed.activo === false) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
         await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
       }
       return id;

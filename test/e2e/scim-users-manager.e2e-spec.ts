@@ -39,7 +39,7 @@ describe("SCIM Users: the enterprise extension's manager is the employee's id_re
   it('takes the manager on POST and returns it in the extension, listed in schemas, on every read', async () => {
     const jefa = await create({ displayName: 'Inés Jefa' });
     expect(jefa.schemas).toEqual([USER_SCHEMA]);
-    expect(jefa).not.toHaveProperty(ENTERPRISE);
+    expect(jefa).not.toHaveProperty([ENTERPRISE]);
 
     const user = await create({ [ENTERPRISE]: { manager: { value: jefa.id }, department: 'Ventas' } });
 
@@ -62,7 +62,7 @@ describe("SCIM Users: the enterprise extension's manager is the employee's id_re
     expect(replaced.body[ENTERPRISE]).toEqual({ manager: managerOf(second.id, 'Segunda Jefa') });
     expect(removed.status).toBe(200);
     expect(removed.body.schemas).toEqual([USER_SCHEMA]);
-    expect(removed.body).not.toHaveProperty(ENTERPRISE);
+    expect(removed.body).not.toHaveProperty([ENTERPRISE]);
     const history = await t.http.get(`/api/empleados/${user.id}/historial`).set('Authorization', `Bearer ${await t.idp.token(superAdmin.idp_oid)}`);
     expect(history.body.data.slice(0, 3).map((entry: { origen: string; cambios: unknown }) => [entry.origen, entry.cambios])).toEqual([
       ['scim', [{ campo: 'id_responsable', anterior: Number(second.id), nuevo: null }]],

@@ -2,12 +2,17 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { PaginationDto } from '../../common/pagination.js';
 import { RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
 
-/** A field's value: text, a number (id_rol, id_responsable, dias_asignados) or a boolean (activo). */
+/** A field's value: text, a number (id_rol, id_responsable, dias_asignados, delegation counts) or a boolean (activo, vinculado_scim, enlace_calendario). */
 // OpenAPI 3.0 has `nullable` only beside `type`: the text branch carries the null.
 const FIELD_VALUE: ApiPropertyOptions = { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] };
 
 export class CambioEmpleadoDto {
-  @ApiProperty({ example: 'telefono', description: 'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados' })
+  @ApiProperty({
+    example: 'telefono',
+    description:
+      'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados; vinculado_scim (SCIM DELETE, and a POST bringing the user back); ' +
+      'on a deactivation, what it ended: delegaciones_dadas and delegaciones_recibidas (how many had not ended → 0), enlace_calendario (true → false), and id_rol when it was above Empleado',
+  })
   campo!: string;
 
   @ApiPropertyOptional({ example: 2026, description: 'The vacation year, for dias_asignados' })

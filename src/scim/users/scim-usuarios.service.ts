@@ -1,9 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RolId } from '../../catalogs/rol.entity.js';
+import { calendarDateAt } from '../../common/calendar-date.js';
 import { totalShownBy } from '../../common/pagination.js';
 import { violatedUniqueConstraint } from '../../common/unique-violation.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { revokeLeaverAccess } from '../../desactivacion/revoke-leaver-access.js';
 import { cambiosEntre } from '../../empleados/empleado-fields.js';
 import { countActiveSuperAdmins, type EmpleadoEditable, EmpleadosRepository, lockAdministration } from '../../empleados/empleados.repository.js';
 import type { CambioEmpleado } from '../../empleados/entities/historial-empleado.entity.js';
@@ -30,6 +32,7 @@ type Vinculo = 'vincular' | 'desvincular';
 @Injectable()
 export class ScimUsuariosService {
   private readonly baseUrl: string;
+  private readonly timeZone: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,6 +41,7 @@ export class ScimUsuariosService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.baseUrl = config.publicBaseUrl;
+    this.timeZone = config.companyTimeZone;
   }
 
   /** A filter matches one user at most; without one, pages in id order. */
@@ -55,15 +59,18 @@ export class ScimUsuariosService {
     return toScimUser(row, this.baseUrl);
   }
 
-  /** A new employee, or one a SCIM DELETE detached coming back with the same externalId. */
+  /**
+   * A new employee, or one a SCIM DELETE detached coming back with the same externalId: a rehire,
+   * set exactly as a new user with this body would be (Empleado unless roles are sent, no manager
+   * unless one is sent), never what they had before they left.
+   */
   create(body: unknown): Promise<ScimUser> {
-    const changes = eachAttribute({}, bodyOf(body));
-    const nuevo = resolveUsuario(null, changes);
+    const nuevo = resolveUsuario(null, eachAttribute({}, bodyOf(body)));
     return this.write(async (manager) => {
       const previous = await this.usuarios.lockByIdpOid(manager, nuevo.idp_oid);
       if (previous && !previous.desvinculado) throw taken('externalId');
       if (!previous) return this.read(manager, await this.insert(manager, nuevo));
-      await this.apply(manager, previous, resolveUsuario(replacing({ ...previous, activo: true }), changes), 'vincular');
+      await this.apply(manager, previous, nuevo, 'vincular');
       return this.read(manager, previous.id_empleado);
     });
   }
@@ -133,6 +140,7 @@ export class ScimUsuariosService {
     await this.empleados.update(manager, id, editable as Partial<EmpleadoEditable>);
     if (managerChanged) await assertManagerChain(manager, id);
     if (idp_oid) await this.usuarios.updateIdpOid(manager, id, idp_oid);
+    if (current.activo && !desired.activo) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.timeZone))));
     if (vinculo) cambios.push({ campo: 'vinculado_scim', anterior: vinculo === 'desvincular', nuevo: vinculo === 'vincular' });
     if (vinculo || desired.nombre_pila !== current.nombre_pila || desired.apellidos !== current.apellidos) {
       await this.usuarios.saveScimState(manager, id, { nombre_pila: desired.nombre_pila, apellidos: desired.apellidos, desvinculado: vinculo === 'desvincular' });
