@@ -1170,11 +1170,11 @@ export interface components {
             /** Format: date-time */
             fecha: string;
             /**
-             * @description api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools; scim: provisioning from Entra ID
+             * @description api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools; scim: provisioning from Entra ID; migracion: a schema upgrade (what deactivation ends, taken from people deactivated before it did)
              * @enum {string}
              */
-            origen: "api" | "solicitud" | "importacion" | "asignacion" | "scim";
-            /** @description Who made the change; null for the command-line tools and SCIM */
+            origen: "api" | "solicitud" | "importacion" | "asignacion" | "scim" | "migracion";
+            /** @description Who made the change; null for the command-line tools, SCIM and schema upgrades */
             actor: components["schemas"]["RevisorDto"] | null;
             cambios: components["schemas"]["CambioEmpleadoDto"][];
         };

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/schema/data-source-options.js';
 import { runMigrationsWithLock } from '../../src/database/migrate.js';
 import { Archivos1764115200000 } from '../../src/schema/migrations/1764115200000-archivos.js';
+import { AccesosDeDesactivados1764892800000 } from '../../src/schema/migrations/1764892800000-accesos-de-desactivados.js';
 import { migrations } from '../../src/schema/migrations/index.js';
 
 /** Reverts the migrations applied after `name`'s, then that one. */
@@ -77,6 +78,57 @@ onServer('migrations on an empty database', () => {
       expect(empleado).toEqual({ nombre: '1700000000000-foto.png' });
     } finally {
       await dataSource.query(`TRUNCATE empleado, documento, archivo CASCADE`).catch(() => undefined);
+      await dataSource.destroy();
+    }
+  });
+  it('takes from people deactivated before deactivation did it their role above Empleado, delegations and feed key, in their history', async () => {
+    const dataSource = await new DataSource(buildDataSourceOptions({ url, poolSize: 1 })).initialize();
+    try {
+      await runMigrationsWithLock(dataSource);
+      await undoThrough(dataSource, AccesosDeDesactivados1764892800000.name);
+      const insert = async (correo: string, idRol: number, activo: boolean): Promise<number> =>
+        (await dataSource.query(`INSERT INTO empleado (correo, nombre, id_rol, idp_oid, activo) VALUES ($1, $1, $2, $3, $4) RETURNING id_empleado`, [correo, idRol, randomUUID(), activo]))[0].id_empleado;
+      const exAdmin = await insert('ex-admin@example.com', 2, false);
+      const activo = await insert('activo@example.com', 2, true);
+      const otro = await insert('otro@example.com', 1, true);
+      const delegation = (from: number, to: number, desde: string, hasta: string) =>
+        dataSource.query(`INSERT INTO delegacion (id_delegante, id_delegado, desde, hasta) VALUES ($1, $2, current_date + $3::int, current_date + $4::int)`, [from, to, desde, hasta]);
+      await delegation(exAdmin, otro, '-10', '10');
+      await delegation(otro, exAdmin, '5', '20');
+      await delegation(activo, otro, '-10', '10');
+      await dataSource.query(`INSERT INTO calendario_enlace (id_empleado, clave_sha256) VALUES ($1, '\\x01'), ($2, '\\x02')`, [exAdmin, activo]);
+
+      await runMigrationsWithLock(dataSource);
+
+      const roles = await dataSource.query(`SELECT id_empleado, id_rol FROM empleado WHERE id_empleado IN ($1, $2) ORDER BY id_empleado`, [exAdmin, activo]);
+      expect(roles).toEqual([
+        { id_empleado: exAdmin, id_rol: 1 },
+        { id_empleado: activo, id_rol: 2 },
+      ]);
+      const delegaciones = await dataSource.query(
+        `SELECT id_delegante, id_delegado, hasta - current_date AS hasta FROM delegacion WHERE $1 IN (id_delegante, id_delegado) OR id_delegante = $2 ORDER BY id_delegacion`,
+        [exAdmin, activo],
+      );
+      expect(delegaciones).toEqual([
+        { id_delegante: exAdmin, id_delegado: otro, hasta: -1 },
+        { id_delegante: activo, id_delegado: otro, hasta: 10 },
+      ]);
+      expect(await dataSource.query(`SELECT id_empleado FROM calendario_enlace`)).toEqual([{ id_empleado: activo }]);
+      expect(await dataSource.query(`SELECT id_empleado, id_actor, origen, cambios FROM historial_empleado`)).toEqual([
+        {
+          id_empleado: exAdmin,
+          id_actor: null,
+          origen: 'migracion',
+          cambios: [
+            { campo: 'id_rol', anterior: 2, nuevo: 1 },
+            { campo: 'delegaciones_dadas', anterior: 1, nuevo: 0 },
+            { campo: 'delegaciones_recibidas', anterior: 1, nuevo: 0 },
+            { campo: 'enlace_calendario', anterior: true, nuevo: false },
+          ],
+        },
+      ]);
+    } finally {
+      await dataSource.query(`TRUNCATE empleado, delegacion, calendario_enlace, historial_empleado CASCADE`).catch(() => undefined);
       await dataSource.destroy();
     }
   });

@@ -29,11 +29,11 @@ export class HistorialEmpleadoDto {
   @ApiProperty({ example: 12 }) id_historial!: number;
   @ApiProperty({ type: String, format: 'date-time' }) fecha!: Date;
   @ApiProperty({
-    enum: ['api', 'solicitud', 'importacion', 'asignacion', 'scim'],
-    description: 'api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools; scim: provisioning from Entra ID',
+    enum: ['api', 'solicitud', 'importacion', 'asignacion', 'scim', 'migracion'],
+    description: 'api: an admin endpoint; solicitud: an approved profile update (actor: the reviewer); importacion, asignacion: the command-line tools; scim: provisioning from Entra ID; migracion: a schema upgrade (what deactivation ends, taken from people deactivated before it did)',
   })
   origen!: string;
-  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools and SCIM' })
+  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who made the change; null for the command-line tools, SCIM and schema upgrades' })
   actor!: RevisorDto | null;
   @ApiProperty({ type: [CambioEmpleadoDto] }) cambios!: CambioEmpleadoDto[];
 }

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Rel
 import { Empleado } from './empleado.entity.js';
 
 /** Where a change came from: an admin endpoint, an approved profile update, a command-line tool, or SCIM provisioning. */
-export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion' | 'scim';
+export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion' | 'scim' | 'migracion';
 
 /** One changed field: `anio` names the vacation year when the field is a yearly allocation. */
 export interface CambioEmpleado {

@@ -12,6 +12,7 @@ import { Aprobaciones1764547200000 } from './1764547200000-aprobaciones.js';
 import { MediosDiasYHoras1764633600000 } from './1764633600000-medios-dias-y-horas.js';
 import { DiasPorAnio1764720000000 } from './1764720000000-dias-por-anio.js';
 import { Calendario1764806400000 } from './1764806400000-calendario.js';
+import { AccesosDeDesactivados1764892800000 } from './1764892800000-accesos-de-desactivados.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   MediosDiasYHoras1764633600000,
   DiasPorAnio1764720000000,
   Calendario1764806400000,
+  AccesosDeDesactivados1764892800000,
 ];
