@@ -1,4 +1,4 @@
-import type { INestApplication, Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
@@ -7,12 +7,14 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { API_DOCS_PATH } from './common/api-docs-path.js';
 import { MAX_OBJECT_MEMBERS, refuseOversizedJson } from './common/json-limits.js';
 import { methodNotAllowed } from './common/method-not-allowed.middleware.js';
 import { noStore } from './common/no-store.middleware.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { explorerAsFolder, explorerSignIn } from './dev-idp/explorer-sign-in.js';
 import { scimErrorDialect } from './scim/scim-error.js';
 import { scimResponseHeaders } from './scim/scim-response-headers.middleware.js';
 import { SCIM_BASE_PATH, SCIM_MEDIA_TYPE } from './scim/scim-schemas.js';
@@ -56,12 +58,15 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false, parameterLimit: MAX_OBJECT_MEMBERS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter([scimErrorDialect]));
-  if (config.apiDocs) mountOpenApi(app);
+  if (config.apiDocs) mountOpenApi(app, config);
 }
 
-function mountOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+/** With the development identity provider, the explorer's "Authorize" also signs in on its page; with Entra ID it takes a pasted token. */
+function mountOpenApi(app: NestExpressApplication, config: AppConfig): void {
+  const signIn = config.devIdp ? explorerSignIn(config) : null;
+  if (signIn) app.use(API_DOCS_PATH, explorerAsFolder);
+  SwaggerModule.setup(API_DOCS_PATH, app, () => (signIn ? signIn.declareIn(buildOpenApiDocument(app)) : buildOpenApiDocument(app)), {
     jsonDocumentUrl: 'api/docs-json',
-    swaggerOptions: { persistAuthorization: true },
+    swaggerOptions: { persistAuthorization: true, ...(signIn && { initOAuth: signIn.initOAuth }) },
   });
 }

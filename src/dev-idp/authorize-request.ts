@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { findSignInClient } from './demo-clients.js';
+import { acceptsRedirectUri, findSignInClient } from './demo-clients.js';
 import { entraError } from './entra-error.js';
 
 /** The query of GET /authorize, and the hidden fields the sign-in page posts back. */
@@ -25,24 +25,34 @@ export class RedirectedError {
 
 const MAX_PARAM_LENGTH = 2048;
 const MAX_SCOPES = 20;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= MAX_PARAM_LENGTH ? value : undefined);
 
+/** What an authorization request is checked against: the API's scopes and the explorer's redirect URIs. */
+export interface AuthorizeSettings {
+  audience: string;
+  acceptedScopes: string[];
+  explorerRedirectUris: readonly string[];
+}
+
 /**
  * Checks an authorization request. A bad client or redirect_uri is answered here (never redirect to an
- * unchecked address); anything else goes back to the redirect_uri. Development only, so any loopback
- * address (the SPA's dev server) is an accepted redirect_uri.
+ * unchecked address); anything else goes back to the redirect_uri. Development only, so the SPA and
+ * demo clients accept any loopback address (the SPA's dev server); the explorer only its own page.
  */
-export function parseAuthorizeRequest(params: AuthorizeParams, api: { audience: string; acceptedScopes: string[] }, correlationId: string): AuthorizeRequest {
+export function parseAuthorizeRequest(params: AuthorizeParams, settings: AuthorizeSettings, correlationId: string): AuthorizeRequest {
   const clientId = text(params.client_id);
-  if (!clientId || !findSignInClient(clientId)) {
+  const client = findSignInClient(clientId, settings.explorerRedirectUris);
+  if (!clientId || !client) {
     throw entraError(HttpStatus.BAD_REQUEST, 'unauthorized_client', 700016, `Application with identifier '${clientId ?? ''}' was not found in the directory 'dev-tenant'.`, correlationId);
   }
   const redirectUri = text(params.redirect_uri);
-  if (!redirectUri || !isLoopbackUrl(redirectUri)) {
-    throw entraError(HttpStatus.BAD_REQUEST, 'invalid_request', 50011, 'The redirect URI must be an http(s) address on localhost, 127.0.0.1 or [::1], without a fragment.', correlationId);
+  if (!redirectUri || !acceptsRedirectUri(client, redirectUri)) {
+    const rule = client.redirectUris
+      ? `The redirect URI does not match the redirect URIs registered for the application '${clientId}': ${client.redirectUris.join(', ')}.`
+      : 'The redirect URI must be an http(s) address on localhost, 127.0.0.1 or [::1], without a fragment.';
+    throw entraError(HttpStatus.BAD_REQUEST, 'invalid_request', 50011, rule, correlationId);
   }
   const responseMode = params.response_mode === 'fragment' ? 'fragment' : 'query';
   const state = text(params.state);
@@ -58,9 +68,9 @@ export function parseAuthorizeRequest(params: AuthorizeParams, api: { audience: 
     throw refuse('invalid_request', 9002325, 'Proof Key for Code Exchange is required: code_challenge (43 base64url characters) with code_challenge_method S256.');
   }
   const requested = (text(params.scope) ?? '').split(' ').filter(Boolean).slice(0, MAX_SCOPES);
-  const scopes = grantedApiScopes(requested, api);
+  const scopes = grantedApiScopes(requested, settings);
   if (!scopes.length) {
-    throw refuse('invalid_scope', 65005, `The request must ask for one of this API's scopes: ${api.acceptedScopes.map((scope) => `${api.audience}/${scope}`).join(', ')}.`);
+    throw refuse('invalid_scope', 65005, `The request must ask for one of this API's scopes: ${settings.acceptedScopes.map((scope) => `${settings.audience}/${scope}`).join(', ')}.`);
   }
   // MSAL's silent renewal in a hidden frame: answered at once, as Entra ID does without a session cookie.
   if (params.prompt === 'none') throw refuse('login_required', 50058, 'A silent sign-in request was sent but no user is signed in.');
@@ -73,12 +83,6 @@ function grantedApiScopes(requested: string[], api: { audience: string; accepted
   const names = requested.filter((scope) => scope.startsWith(`${api.audience}/`)).map((scope) => scope.slice(api.audience.length + 1));
   const granted = names.includes('.default') ? api.acceptedScopes : api.acceptedScopes.filter((scope) => names.includes(scope));
   return granted.map((scope) => `${api.audience}/${scope}`);
-}
-
-export function isLoopbackUrl(candidate: string): boolean {
-  if (!URL.canParse(candidate)) return false;
-  const url = new URL(candidate);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && !url.hash && !candidate.includes('#');
 }
 
 /** Where the browser goes back to, with the answer in the query or the fragment, as the client asked. */

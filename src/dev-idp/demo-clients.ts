@@ -1,4 +1,6 @@
 import { RolId } from '../catalogs/rol.entity.js';
+import { EXPLORER_CLIENT_ID } from './explorer-client.js';
+import { isLoopbackUrl } from './loopback.js';
 
 export interface DemoClient {
   clientId: string;
@@ -41,13 +43,23 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
 /** The public client a locally run SPA signs employees in with (MSAL.js): no secret, PKCE only. */
 export const DEV_SPA_CLIENT_ID = 'ess-spa';
 
-/** A client allowed to run the authorization code flow; `clientSecret` null for the public SPA client. */
+/** A client allowed to run the authorization code flow. */
 export interface SignInClient {
   clientId: string;
+  /** null for a public client (the SPA, the explorer): PKCE is its only proof. */
   clientSecret: string | null;
+  /** Its registered redirect URIs; null accepts any loopback address (an SPA's or a tool's dev server). */
+  redirectUris: readonly string[] | null;
 }
 
-export function findSignInClient(clientId: unknown): SignInClient | undefined {
-  if (clientId === DEV_SPA_CLIENT_ID) return { clientId, clientSecret: null };
-  return DEMO_CLIENTS.find((client) => client.clientId === clientId);
+/** The explorer's redirect URIs depend on the service's own addresses, so the caller passes them. */
+export function findSignInClient(clientId: unknown, explorerRedirectUris: readonly string[]): SignInClient | undefined {
+  if (clientId === DEV_SPA_CLIENT_ID) return { clientId, clientSecret: null, redirectUris: null };
+  if (clientId === EXPLORER_CLIENT_ID) return { clientId, clientSecret: null, redirectUris: explorerRedirectUris };
+  const demo = DEMO_CLIENTS.find((client) => client.clientId === clientId);
+  return demo && { clientId: demo.clientId, clientSecret: demo.clientSecret, redirectUris: null };
+}
+
+export function acceptsRedirectUri(client: SignInClient, redirectUri: string): boolean {
+  return client.redirectUris ? client.redirectUris.includes(redirectUri) : isLoopbackUrl(redirectUri);
 }

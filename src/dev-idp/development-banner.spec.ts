@@ -40,6 +40,10 @@ describe('development banner', () => {
     expect(banner).toContain(readmeFirstCall('http://localhost:3000'));
   });
 
+  it('points to the explorer, where Authorize signs in as an employee', () => {
+    expect(bannerFor({ PORT: '3000' }, null)).toContain('OpenAPI explorer: http://localhost:3000/api/docs/ (Authorize → dev-idp: sign in as any active employee)');
+  });
+
   it("shows the README's first call on the service's own port", () => {
     const banner = bannerFor({ PORT: '3100' }, null);
     expect(banner).toContain(readmeFirstCall('http://localhost:3100'));

@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '../common/api-docs-path.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DEV_TENANT_ID } from '../config/app-config.js';
 import { DEMO_CLIENTS, DEV_SPA_CLIENT_ID } from './demo-clients.js';
@@ -10,7 +11,7 @@ export function printDevelopmentBanner(config: AppConfig, certificateFile: strin
   const lines = [
     '',
     `ess-api is running at ${base} (development: embedded database=${config.database.embedded}, local identity provider, demo data)`,
-    `OpenAPI explorer: ${base}/api/docs`,
+    `OpenAPI explorer: ${base}${API_DOCS_PATH}/ (Authorize → dev-idp: sign in as any active employee)`,
     ...(certificateFile
       ? [
           `https on port ${config.devHttpsPort} with a self-signed certificate; trust it (for Node: NODE_EXTRA_CA_CERTS=${certificateFile})`,

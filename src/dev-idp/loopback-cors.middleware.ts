@@ -1,6 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { isLoopbackUrl } from './authorize-request.js';
+import { isLoopbackUrl } from './loopback.js';
 
 /**
  * MSAL.js fetches the discovery document and redeems codes from the SPA's page, cross-origin, as Entra

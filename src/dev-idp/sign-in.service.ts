@@ -2,9 +2,11 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEV_TENANT_ID } from '../config/app-config.js';
 import { CODE_LIFETIME_MS, type CodeGrant, OneTimeTokens, REFRESH_TOKEN_LIFETIME_MS, type SignInGrant, verifierMatches } from './one-time-tokens.js';
-import { type AuthorizeParams, type AuthorizeRequest, isLoopbackUrl, parseAuthorizeRequest, redirectLocation } from './authorize-request.js';
+import { type AuthorizeParams, type AuthorizeRequest, type AuthorizeSettings, parseAuthorizeRequest, redirectLocation } from './authorize-request.js';
 import { findSignInClient } from './demo-clients.js';
 import { entraError } from './entra-error.js';
+import { explorerRedirectUris } from './explorer-client.js';
+import { isLoopbackUrl } from './loopback.js';
 import { type SignInCandidate, signInPage } from './sign-in-page.js';
 import { tokenResponse } from './token-response.js';
 import { TokenSigner, type TokenSubject } from './token-signer.js';
@@ -27,12 +29,15 @@ export interface CodeRedemptionForm {
 export class SignInService {
   private readonly codes = new OneTimeTokens<CodeGrant>(CODE_LIFETIME_MS);
   private readonly refreshTokens = new OneTimeTokens<SignInGrant>(REFRESH_TOKEN_LIFETIME_MS);
+  private readonly settings: AuthorizeSettings;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly signer: TokenSigner,
-  ) {}
+  ) {
+    this.settings = { audience: config.auth.audience, acceptedScopes: config.auth.acceptedScopes, explorerRedirectUris: explorerRedirectUris(config) };
+  }
 
   /** The page listing the active employees, for a valid request. */
   async page(params: AuthorizeParams, actionPath: string, correlationId: string): Promise<{ html: string; redirectOrigin: string }> {
@@ -89,9 +94,9 @@ export class SignInService {
     return this.tokensFor(renewed, form, { refresh_token: this.refreshTokens.issue(renewed) });
   }
 
-  /** The client's own secret for the confidential demo clients; none for the public SPA client. */
+  /** The client's own secret for the confidential demo clients; none for the public ones (the SPA, the explorer). */
   private authenticateClient(form: CodeRedemptionForm, correlationId: string): string {
-    const client = findSignInClient(form.client_id);
+    const client = findSignInClient(form.client_id, this.settings.explorerRedirectUris);
     if (!client || (client.clientSecret !== null && client.clientSecret !== form.client_secret)) {
       throw entraError(HttpStatus.UNAUTHORIZED, 'invalid_client', 7000215, 'Invalid client secret provided, or unknown client_id.', correlationId);
     }
@@ -114,7 +119,7 @@ export class SignInService {
   }
 
   private parse(params: AuthorizeParams, correlationId: string): AuthorizeRequest {
-    return parseAuthorizeRequest(params, { audience: this.config.auth.audience, acceptedScopes: this.config.auth.acceptedScopes }, correlationId);
+    return parseAuthorizeRequest(params, this.settings, correlationId);
   }
 
   private activeEmployee(idEmpleado: unknown): Promise<TokenSubject | undefined> {
