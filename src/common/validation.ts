@@ -1,6 +1,9 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiError, type FieldError } from './api-error.js';
 import { DATE_WINDOW_TEXT } from './date-window.js';
+import { addUnknownFields, type SentKeys, sentKeysOf } from './unknown-fields.js';
 
 /** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -29,13 +32,14 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 };
 
 /**
- * One error per field, the first that applies: a missing field is "es obligatorio."; otherwise the
- * constraint declared highest on the property. class-validator evaluates decorators bottom-up, so
- * that is the last failed constraint it records.
+ * One error per field, the first that applies: an unknown field is "no es un campo permitido.", a
+ * missing one "es obligatorio."; otherwise the constraint declared highest on the property.
+ * class-validator evaluates decorators bottom-up, so that is the last failed constraint it records.
  */
 function firstMessage(error: ValidationError): string | undefined {
   const failed = Object.keys(error.constraints ?? {});
   if (failed.length === 0) return undefined;
+  if (failed.includes('whitelistValidation')) return CONSTRAINT_MESSAGES.whitelistValidation;
   if (error.value === undefined) return CONSTRAINT_MESSAGES.isDefined;
   return CONSTRAINT_MESSAGES[failed.at(-1)!] ?? 'no es válido.';
 }
@@ -50,6 +54,17 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 }
 
 const validationFailed = (errores: FieldError[]) => apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', { errores });
+
+/** A body as it may become a DTO: no body at all reads as an empty object (each required field then reports itself missing). */
+function usableBody(value: unknown): object {
+  const body = value === undefined ? {} : value;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
+  }
+  const campo = firstFieldWithNul(body);
+  if (campo !== undefined) throw validationFailed([{ campo, mensaje: 'no puede contener el carácter NUL.' }]);
+  return body;
+}
 
 /**
  * The first string in a parsed body that holds NUL, as `campo` names it (`ids.2`): PostgreSQL text
@@ -69,18 +84,24 @@ function firstFieldWithNul(value: unknown, path = ''): string | undefined {
  * Path parameters reach their own pipes (ParseIdPipe) as sent: the default conversion would read
  * `0x1`, `1e3` or ` 1` as numbers before those pipes could refuse them. A body must be an object to
  * become a DTO: a top-level array became an object with a field per element, each reported as unknown.
+ * Unknown fields of a body or query are found here, from what was sent (see `addUnknownFields`).
  */
 class ApiValidationPipe extends ValidationPipe {
+  /** The keys of the body or query being validated, for `validate`, which is only given the DTO built from it. */
+  private readonly sentKeys = new AsyncLocalStorage<SentKeys>();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'body' || !this.toValidate(metadata)) return super.transform(value, metadata);
-    // No body at all reads as an empty object: each required field then reports itself missing.
-    const body = value === undefined ? {} : value;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw apiError(HttpStatus.BAD_REQUEST, 'solicitud_invalida', 'El cuerpo de la solicitud debe ser un objeto JSON.');
-    }
-    const campo = firstFieldWithNul(body);
-    if (campo !== undefined) throw validationFailed([{ campo, mensaje: 'no puede contener el carácter NUL.' }]);
-    return super.transform(body, metadata);
+    if (!this.toValidate(metadata)) return super.transform(value, metadata);
+    const sent = metadata.type === 'body' ? usableBody(value) : value;
+    if (typeof sent !== 'object' || sent === null) return super.transform(sent, metadata);
+    return this.sentKeys.run(sentKeysOf(sent), () => super.transform(sent, metadata));
+  }
+
+  protected override async validate(dto: object, options: ValidatorOptions = {}): Promise<ValidationError[]> {
+    const errors = await super.validate(dto, options);
+    const sent = this.sentKeys.getStore();
+    if (sent) addUnknownFields(errors, dto, sent, options);
+    return errors;
   }
 
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
@@ -91,8 +112,7 @@ class ApiValidationPipe extends ValidationPipe {
 /** The global pipe: unknown fields are rejected, input is converted to the DTO's declared types. */
 export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    // class-validator's own whitelist stays off: it misses the keys named after Object.prototype's properties.
     transform: true,
     stopAtFirstError: false,
     // The value only tells a missing field apart; error bodies never echo it.

@@ -18,12 +18,13 @@ export const FUZZ_RUNS = integerFromEnv('FUZZ_RUNS', DEFAULT_RUNS);
 
 /**
  * fast-check settings for one property. On failure fast-check prints the seed and the shrink path;
- * `FUZZ_SEED=<seed>` replays the whole suite.
+ * `FUZZ_SEED=<seed>` replays the whole suite. `examples` run first, every time, before the random runs.
  */
-export function fuzzParameters<T>(scale = 1): Parameters<T> {
+export function fuzzParameters<T>(scale = 1, examples: T[] = []): Parameters<T> {
   return {
     seed: FUZZ_SEED,
-    numRuns: Math.max(1, Math.round(FUZZ_RUNS * scale)),
+    examples,
+    numRuns: examples.length + Math.max(1, Math.round(FUZZ_RUNS * scale)),
     // A request costs milliseconds; bound the shrinking of a failure so a red run still ends.
     interruptAfterTimeLimit: 120_000,
     markInterruptAsFailure: false,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROTOTYPE_NAMES } from '../../support/prototype-names.js';
 
 /** Text that has broken web services before: sizes, encodings, injection and parser edge cases. */
 export const HOSTILE_STRINGS: readonly string[] = [
@@ -144,13 +145,7 @@ export const UNUSABLE_JSON_BODIES: readonly string[] = [
 
 /** Object keys for prototype pollution and name confusion. */
 export const HOSTILE_KEYS: readonly string[] = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'valueOf',
-  'hasOwnProperty',
-  '__defineGetter__',
+  ...PROTOTYPE_NAMES,
   '',
   ' ',
   '\u0000',
@@ -168,15 +163,11 @@ export const HOSTILE_KEYS: readonly string[] = [
 
 /** Query-string keys that ask qs-style parsers to build nested objects, and a few broken pairs. */
 export const HOSTILE_QUERY_PAIRS: readonly string[] = [
+  ...PROTOTYPE_NAMES.map((name) => `${name}=1`),
   '__proto__[polluted]=1',
-  '__proto__=1',
   '__proto__[]=1',
   'constructor[prototype][polluted]=1',
-  'constructor=1',
-  'prototype=1',
   '__proto__.polluted=1',
-  'toString=1',
-  'hasOwnProperty=1',
   'desconocido=1',
   '=1',
   '&&&',

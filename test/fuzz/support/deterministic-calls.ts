@@ -1,0 +1,41 @@
+import { EMPLEADO_FIJO } from './fuzz-world.js';
+import { describeOperation, type Operation } from './openapi-operations.js';
+import type { FuzzBody } from './request-arbitraries.js';
+
+/**
+ * Per body-taking operation, a call its service answers the same way every time (mostly a refusal
+ * after validation), so a mutated copy of it can be compared with the original.
+ */
+export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<string, unknown> }> = {
+  'POST /api/solicitudes/vacaciones': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
+  'POST /api/solicitudes/permisos': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
+  'POST /api/solicitudes/ausencias': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
+  'POST /api/solicitudes/teletrabajo': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
+  'POST /api/solicitudes/actualizacion-perfil': { body: { telefono: '' } },
+  'PUT /api/solicitudes/{id}/cancelar': { id: 999_999, body: { comentario: 'Ya no la necesito.' } },
+  'PUT /api/solicitudes/{id}/aprobar': { id: 999_999, body: { comentario: 'Aprobada.' } },
+  'PUT /api/solicitudes/{id}/rechazar': { id: 999_999, body: { comentario: 'Rechazada.' } },
+  'POST /api/comunicados/admin': { body: { titulo: 'Título', contenido: 'Contenido.', fecha_publicacion: '2026-02-30 09:00:00' } },
+  'PUT /api/comunicados/admin/{id}': { id: 999_999, body: { titulo: 'Título' } },
+  'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
+  'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
+  'POST /api/documentos': { body: { id_empleado: 999_999, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' } },
+  'POST /api/empleados': { body: { ...EMPLEADO_FIJO, nombre: 'Otra Persona' } },
+  'PUT /api/empleados/{id}': { id: 999_999, body: { nombre: 'Nadie' } },
+  'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
+  'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
+};
+/** Path parameters other than the identifier under test get a valid value. */
+const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf' };
+
+export const deterministicCall = (operation: Operation) => DETERMINISTIC_CALLS[describeOperation(operation)]!;
+export const pathWithId = (operation: Operation, id: string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? id : OTHER_PATH_PARAMETERS[name]!));
+export const urlOf = (operation: Operation, id = deterministicCall(operation).id) => pathWithId(operation, String(id ?? 1));
+/** The deterministic body as JSON text, with `field` set to raw JSON text (added if absent) and an extra raw member first. */
+export const bodyWith = (operation: Operation, field?: string, rawValue?: string, extra?: string) => {
+  const body = deterministicCall(operation).body;
+  const entries = Object.entries(body).map(([key, value]) => `${JSON.stringify(key)}:${key === field ? rawValue : JSON.stringify(value)}`);
+  const added = field !== undefined && !(field in body) ? [`${JSON.stringify(field)}:${rawValue}`] : [];
+  return `{${[...(extra ? [extra] : []), ...entries, ...added].join(',')}}`;
+};
+export const jsonBody = (text: string): FuzzBody => ({ contentType: 'application/json', text });
