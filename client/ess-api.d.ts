@@ -646,7 +646,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the features supported (patch, filter with maxResults; no bulk, sort, etag or password change) */
+        /**
+         * SCIM: the features supported (patch, filter with maxResults; no bulk, sort, etag or password change)
+         * @description For Entra ID's provisioning service (RFC 7644 §4). Every SCIM route needs SCIM_TOKEN as its bearer token and answers 404 while SCIM_TOKEN is unset.
+         */
         get: operations["ScimDiscoveryController_serviceProviderConfig"];
         put?: never;
         post?: never;
@@ -663,7 +666,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the resource types (User only) */
+        /**
+         * SCIM: the resource types (User only)
+         * @description RFC 7644 §4: one ListResponse holding the User type with its enterprise extension.
+         */
         get: operations["ScimDiscoveryController_resourceTypes"];
         put?: never;
         post?: never;
@@ -680,7 +686,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one resource type (`User`) */
+        /**
+         * SCIM: one resource type (`User`)
+         * @description `User` is the only id; any other is 404.
+         */
         get: operations["ScimDiscoveryController_resourceType"];
         put?: never;
         post?: never;
@@ -697,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the User schema and its enterprise extension, with the attributes this service keeps */
+        /**
+         * SCIM: the User schema and its enterprise extension, with the attributes this service keeps
+         * @description RFC 7643 §7: the attributes this service keeps; any other attribute a request sends is ignored.
+         */
         get: operations["ScimDiscoveryController_schemas"];
         put?: never;
         post?: never;
@@ -714,7 +726,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one schema, by its URN */
+        /**
+         * SCIM: one schema, by its URN
+         * @description The URN of the User schema or of the enterprise extension; any other is 404.
+         */
         get: operations["ScimDiscoveryController_schema"];
         put?: never;
         post?: never;
@@ -731,10 +746,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: users, by filter (userName, externalId or work e-mail, eq) or in pages (startIndex, count) */
+        /**
+         * SCIM: users, by filter (userName, externalId or work e-mail, eq) or in pages (startIndex, count)
+         * @description Entra ID looks a user up by userName or externalId before creating them. Without a filter, pages in id order: startIndex from 1, count at most 100.
+         */
         get: operations["ScimUsersController_list"];
         put?: never;
-        /** SCIM: provision an employee (or bring back one a DELETE detached, by externalId) */
+        /**
+         * SCIM: provision an employee (or bring back one a DELETE detached, by externalId)
+         * @description Creates the employee (role from roles, else Empleado), or attaches again and reactivates the one a DELETE detached with the same externalId. 409 uniqueness when another user has the userName or externalId.
+         */
         post: operations["ScimUsersController_create"];
         delete?: never;
         options?: never;
@@ -749,16 +770,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one user */
+        /**
+         * SCIM: one user
+         * @description The id is the employee's id; a detached employee is 404.
+         */
         get: operations["ScimUsersController_get"];
-        /** SCIM: replace the mapped attributes of a user */
+        /**
+         * SCIM: replace the mapped attributes of a user
+         * @description The attributes sent replace the kept ones; name.givenName and name.familyName not sent are cleared, active and roles not sent stay as they are.
+         */
         put: operations["ScimUsersController_replace"];
         post?: never;
-        /** SCIM: deprovision a user: the employee is deactivated and detached; records stay */
+        /**
+         * SCIM: deprovision a user: the employee is deactivated and detached; records stay
+         * @description HR records are never deleted: requests and history stay, and a later POST with the same externalId brings the employee back.
+         */
         delete: operations["ScimUsersController_remove"];
         options?: never;
         head?: never;
-        /** SCIM: change attributes of a user (PatchOp; active false deactivates) */
+        /**
+         * SCIM: change attributes of a user (PatchOp; active false deactivates)
+         * @description Operations apply in order, all or none; paths this service does not keep are ignored. active false deactivates the employee: their next request is refused.
+         */
         patch: operations["ScimUsersController_patch"];
         trace?: never;
     };
@@ -1753,48 +1786,296 @@ export interface components {
             /** @example User 42 not found. */
             detail: string;
         };
-        ScimNameDto: {
-            /** @example Ana García */
+        ScimSupportDto: {
+            supported: boolean;
+        };
+        ScimBulkSupportDto: {
+            supported: boolean;
+            maxOperations: number;
+            maxPayloadSize: number;
+        };
+        ScimFilterSupportDto: {
+            supported: boolean;
+            /** @example 100 */
+            maxResults: number;
+        };
+        ScimAuthenticationSchemeDto: {
+            /** @example oauthbearertoken */
+            type: string;
+            name: string;
+            description: string;
+            primary: boolean;
+        };
+        ScimDiscoveryMetaDto: {
+            /** @enum {string} */
+            resourceType: "ServiceProviderConfig" | "ResourceType" | "Schema";
+            /**
+             * Format: uri
+             * @example https://ess.example.com/scim/v2/ResourceTypes/User
+             */
+            location: string;
+        };
+        ScimServiceProviderConfigDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+             *     ]
+             */
+            schemas: string[];
+            /**
+             * Format: uri
+             * @example https://ess.example.com/api/docs
+             */
+            documentationUri: string;
+            patch: components["schemas"]["ScimSupportDto"];
+            bulk: components["schemas"]["ScimBulkSupportDto"];
+            filter: components["schemas"]["ScimFilterSupportDto"];
+            changePassword: components["schemas"]["ScimSupportDto"];
+            sort: components["schemas"]["ScimSupportDto"];
+            etag: components["schemas"]["ScimSupportDto"];
+            authenticationSchemes: components["schemas"]["ScimAuthenticationSchemeDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimListResponseDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+             *     ]
+             */
+            schemas: string[];
+            /**
+             * @description Every resource that matches, on all pages
+             * @example 1
+             */
+            totalResults: number;
+            /**
+             * @description 1-based index of the first resource of this page
+             * @example 1
+             */
+            startIndex: number;
+            /**
+             * @description The resources in this answer
+             * @example 1
+             */
+            itemsPerPage: number;
+        };
+        ScimSchemaExtensionDto: {
+            /** @example urn:ietf:params:scim:schemas:extension:enterprise:2.0:User */
+            schema: string;
+            required: boolean;
+        };
+        ScimResourceTypeDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:ResourceType"
+             *     ]
+             */
+            schemas: string[];
+            /** @example User */
+            id: string;
+            /** @example User */
+            name: string;
+            /** @example /Users */
+            endpoint: string;
+            description: string;
+            /** @example urn:ietf:params:scim:schemas:core:2.0:User */
+            schema: string;
+            schemaExtensions: components["schemas"]["ScimSchemaExtensionDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimAttributeDto: {
+            /** @example userName */
+            name: string;
+            /** @enum {string} */
+            type: "string" | "boolean" | "complex" | "reference";
+            multiValued: boolean;
+            description: string;
+            required: boolean;
+            caseExact: boolean;
+            /** @enum {string} */
+            mutability: "readWrite" | "readOnly";
+            /** @enum {string} */
+            returned: "default";
+            /** @enum {string} */
+            uniqueness: "none" | "server";
+            /**
+             * @example [
+             *       "User"
+             *     ]
+             */
+            referenceTypes?: string[];
+            subAttributes?: components["schemas"]["ScimAttributeDto"][];
+        };
+        ScimSchemaDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:Schema"
+             *     ]
+             */
+            schemas: string[];
+            /** @example urn:ietf:params:scim:schemas:core:2.0:User */
+            id: string;
+            /** @example User */
+            name: string;
+            description: string;
+            attributes: components["schemas"]["ScimAttributeDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimNameBodyDto: {
+            /**
+             * @description nombre, unless displayName is sent
+             * @example Ana García
+             */
             formatted?: string;
+            /**
+             * @description null or empty clears it
+             * @example Ana
+             */
+            givenName?: string | null;
+            /**
+             * @description null or empty clears it
+             * @example García
+             */
+            familyName?: string | null;
+        };
+        ScimEmailBodyDto: {
+            /**
+             * Format: email
+             * @example ana.garcia@example.com
+             */
+            value: string;
+            /**
+             * @description The element of type `work` (any letter case) applies, else the only one
+             * @example work
+             */
+            type?: string;
+        };
+        ScimRoleBodyDto: {
+            /** @example Empleado */
+            value: string;
+            /**
+             * @description The primary element applies, else the only one
+             * @example true
+             */
+            primary?: boolean | string;
+        };
+        ScimManagerBodyDto: {
+            /**
+             * @description The manager's id, a provisioned user; null, empty or absent clears it
+             * @example 7
+             */
+            value?: string | null;
+        };
+        ScimEnterpriseUserBodyDto: {
+            /** @description The only attribute of the extension that is kept */
+            manager?: components["schemas"]["ScimManagerBodyDto"];
+        };
+        ScimUserBodyDto: {
+            /**
+             * @description Ignored
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:User"
+             *     ]
+             */
+            schemas?: string[];
+            /**
+             * @description idp_oid: the user's Entra ID object ID, a GUID
+             * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
+             */
+            externalId?: string;
+            /**
+             * Format: email
+             * @description correo; absent, the work address is used
+             * @example ana.garcia@example.com
+             */
+            userName?: string;
+            /**
+             * @description nombre; absent, name.formatted, else name.givenName and name.familyName; a new user needs one of them
+             * @example Ana García
+             */
+            displayName?: string;
+            name?: components["schemas"]["ScimNameBodyDto"];
+            /**
+             * @description activo
+             * @example true
+             */
+            active?: boolean | string;
+            /** @description The work address is correo */
+            emails?: components["schemas"]["ScimEmailBodyDto"][];
+            /** @description The primary role; absent, a new user is Empleado and an existing one keeps theirs */
+            roles?: components["schemas"]["ScimRoleBodyDto"][];
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserBodyDto"];
+        };
+        ScimNameDto: {
+            /**
+             * @description nombre
+             * @example Ana García
+             */
+            formatted: string;
             /** @example Ana */
             givenName?: string;
             /** @example García */
             familyName?: string;
         };
-        ScimMultiValueDto: {
-            /** @example ana.garcia@example.com */
-            value: string;
-            /** @example work */
-            type?: string;
+        ScimEmailDto: {
             /**
-             * @description A boolean, or the string "True"/"False"
-             * @example true
+             * Format: email
+             * @description correo
+             * @example ana.garcia@example.com
              */
-            primary?: boolean;
+            value: string;
+            /** @enum {string} */
+            type: "work";
+            /** @example true */
+            primary: boolean;
+        };
+        ScimRoleDto: {
+            /**
+             * @example Empleado
+             * @enum {string}
+             */
+            value: "Empleado" | "Administrador" | "Super Administrador";
+            /**
+             * @example Empleado
+             * @enum {string}
+             */
+            display: "Empleado" | "Administrador" | "Super Administrador";
+            /** @example true */
+            primary: boolean;
         };
         ScimManagerDto: {
             /**
-             * @description The manager's SCIM id (id_responsable); empty or absent clears it
+             * @description The manager's id (id_responsable)
              * @example 7
              */
-            value?: string;
-            /** @example https://ess.example.com/scim/v2/Users/7 */
-            readonly $ref?: string;
-            /** @example Inés Jefa */
-            readonly displayName?: string;
+            value: string;
+            /**
+             * @description The manager's nombre
+             * @example Inés Jefa
+             */
+            displayName: string;
         };
         ScimEnterpriseUserDto: {
-            /** @description Other attributes of the extension are accepted and ignored */
-            manager?: components["schemas"]["ScimManagerDto"];
+            manager: components["schemas"]["ScimManagerDto"] & {
+                /**
+                 * Format: uri
+                 * @description The manager's URL
+                 * @example https://ess.example.com/scim/v2/Users/7
+                 */
+                $ref: string;
+            };
         };
         ScimMetaDto: {
-            /** @example User */
-            resourceType: string;
+            /** @enum {string} */
+            resourceType: "User";
             /** Format: date-time */
             created: string;
             /** Format: date-time */
             lastModified: string;
-            /** @example https://ess.example.com/scim/v2/Users/42 */
+            /**
+             * Format: uri
+             * @example https://ess.example.com/scim/v2/Users/42
+             */
             location: string;
         };
         ScimUserDto: {
@@ -1803,40 +2084,42 @@ export interface components {
              *       "urn:ietf:params:scim:schemas:core:2.0:User"
              *     ]
              */
-            schemas: string[];
+            schemas: ("urn:ietf:params:scim:schemas:core:2.0:User" | "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")[];
             /**
              * @description id_empleado
              * @example 42
              */
-            readonly id?: string;
+            id: string;
             /**
-             * @description idp_oid: the user's Entra ID object ID
+             * Format: uuid
+             * @description idp_oid: the user's Entra ID object ID, lower case
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
             externalId: string;
             /**
-             * @description correo; when absent, the work e-mail is used
+             * Format: email
+             * @description correo
              * @example ana.garcia@example.com
              */
             userName: string;
             /**
-             * @description nombre; else name.formatted, else name.givenName + name.familyName
+             * @description nombre
              * @example Ana García
              */
-            displayName?: string;
-            name?: components["schemas"]["ScimNameDto"];
+            displayName: string;
+            name: components["schemas"]["ScimNameDto"];
             /**
-             * @description activo; a boolean, or the string "True"/"False"
+             * @description activo
              * @example true
              */
-            active?: boolean;
-            /** @description The `work` one is correo */
-            emails?: components["schemas"]["ScimMultiValueDto"][];
-            /** @description The primary one is the role: Empleado, Administrador or Super Administrador */
-            roles?: components["schemas"]["ScimMultiValueDto"][];
-            /** @description The enterprise extension; returned (and listed in schemas) when the user has a manager */
+            active: boolean;
+            /** @description One: the work address, correo */
+            emails: components["schemas"]["ScimEmailDto"][];
+            /** @description One: the role */
+            roles: components["schemas"]["ScimRoleDto"][];
+            /** @description Only when the user has a manager (then also listed in schemas) */
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserDto"];
-            readonly meta?: components["schemas"]["ScimMetaDto"];
+            meta: components["schemas"]["ScimMetaDto"];
         };
         ScimPatchOperationDto: {
             /**
@@ -1845,23 +2128,26 @@ export interface components {
              */
             op: string;
             /**
-             * @description Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
+             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
              * @example active
              */
             path?: string;
             /**
-             * @description Entra sends booleans as the strings "True" and "False"
+             * @description The attribute's value under its rule above (Entra sends booleans as the strings "True" and "False"); unknown paths take anything
              * @example False
              */
-            value?: string | boolean | Record<string, never> | unknown[];
+            value?: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | (null);
         };
         ScimPatchOpDto: {
             /**
+             * @description Ignored
              * @example [
              *       "urn:ietf:params:scim:api:messages:2.0:PatchOp"
              *     ]
              */
-            schemas: string[];
+            schemas?: string[];
             Operations: components["schemas"]["ScimPatchOperationDto"][];
         };
         PersonaDelegacionDto: {
@@ -6446,7 +6732,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimServiceProviderConfigDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6527,7 +6815,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimResourceTypeDto"][];
+                    };
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6599,17 +6891,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The resource type id: `User` */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A ResourceType resource. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResourceTypeDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6690,7 +6986,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimSchemaDto"][];
+                    };
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6762,17 +7062,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The schema URN */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A Schema resource. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimSchemaDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6842,11 +7146,11 @@ export interface operations {
     ScimUsersController_list: {
         parameters: {
             query?: {
-                /** @description userName, externalId or emails[type eq "work"].value, with eq */
-                filter?: unknown;
-                /** @description 1-based; default 1 */
+                /** @description userName, externalId or emails[type eq "work"].value, with eq; names in any letter case */
+                filter?: string;
+                /** @description 1-based; default 1, and below 1 counts as 1 */
                 startIndex?: number;
-                /** @description Default and most: 100 */
+                /** @description Default and most: 100; a negative count is 0 (totalResults only) */
                 count?: number;
             };
             header?: never;
@@ -6860,7 +7164,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimUserDto"][];
+                    };
+                };
             };
             /** @description invalidFilter, invalidSyntax, invalidPath or invalidValue. */
             400: {
@@ -6936,8 +7244,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/scim+json": components["schemas"]["ScimUserDto"];
-                "application/json": components["schemas"]["ScimUserDto"];
+                "application/scim+json": WithRequired<components["schemas"]["ScimUserBodyDto"], "externalId" | "userName">;
+                "application/json": WithRequired<components["schemas"]["ScimUserBodyDto"], "externalId" | "userName">;
             };
         };
         responses: {
@@ -7122,8 +7430,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/scim+json": components["schemas"]["ScimUserDto"];
-                "application/json": components["schemas"]["ScimUserDto"];
+                "application/scim+json": components["schemas"]["ScimUserBodyDto"];
+                "application/json": components["schemas"]["ScimUserBodyDto"];
             };
         };
         responses: {
@@ -7980,3 +8288,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

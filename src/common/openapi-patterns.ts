@@ -28,3 +28,11 @@ export const SINGLE_LINE_TEXT_PATTERN = `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONT
 
 /** An address validator.js's isEmail takes: a local part of at most 64 characters and a top-level domain of letters. */
 export const EMAIL_PATTERN = '^[^@\\s\\x00]{1,64}@([^@\\s\\x00.]+\\.)+[A-Za-z]{2,}$';
+
+/** IDP_OID_PATTERN after trimming: a GUID in either letter case, white space around it allowed. */
+export const GUID_PATTERN = '^\\s*[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\\s*$';
+
+/** `text` in any ASCII letter case, as a case-insensitive RegExp without the `u` flag reads it: `eq` → `[eE][qQ]`. */
+export function anyCasePattern(text: string): string {
+  return [...text].map((character) => (/[A-Za-z]/.test(character) ? `[${character.toLowerCase()}${character.toUpperCase()}]` : character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+}
