@@ -1153,9 +1153,8 @@ export interface components {
              */
             direccion?: string | null;
             /**
-             * Format: uri
-             * @description null or empty clears it
-             * @example https://cdn.example.com/fotos/ana.png
+             * @description null, empty or blank clears it
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-ana.png
              */
             img_perfil?: string | null;
             /** @description false deactivates: their next request is refused. Nobody deactivates themselves */
@@ -1481,7 +1480,7 @@ export interface components {
             direccion?: string;
             /**
              * Format: uri
-             * @example https://cdn.example.com/fotos/ana.png
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-ana.png
              */
             img_perfil?: string;
         };
