@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description For a liveness probe: 200 as long as the process runs. It asks nothing of the database, so an outage does not get healthy instances restarted. No token needed.
+         */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database and the file storage answer (503 when one does not) */
+        /**
+         * Readiness: the database and the file storage answer (503 when one does not)
+         * @description For a readiness probe or a load balancer: 200 when the database and the file storage (local disk or Azure Blob) answer, 503 naming the check that failed. No token needed.
+         */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's vacation balance, per year */
+        /**
+         * The caller's vacation balance, per year
+         * @description Any active employee, about themselves: the totals and, per allocation year, the days allocated, used, pending approval and still available, and the last day a carry-over can be used (VACACIONES_CADUCIDAD).
+         */
         get: operations["VacacionesController_saldo"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authenticated employee */
+        /**
+         * The authenticated employee
+         * @description The employee whose `idp_oid` is the token's `oid`, with their role: what a client asks first after signing in, to know what to show.
+         */
         get: operations["EmpleadosController_me"];
         put?: never;
         post?: never;
@@ -79,7 +91,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's profile and pending profile update */
+        /**
+         * The caller's profile and pending profile update
+         * @description The caller's contact fields (telefono, direccion, img_perfil) and, while an admin has not decided it, the change they proposed with POST /api/solicitudes/actualizacion-perfil.
+         */
         get: operations["EmpleadosController_perfil"];
         put?: never;
         post?: never;
@@ -96,10 +111,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees, alphabetically, with search by name or e-mail (admin) */
+        /**
+         * Employees, alphabetically, with search by name or e-mail (admin)
+         * @description Admins and Super Admins. Paged by pagina and limite; busqueda matches names and e-mail addresses ignoring case and accents; id_rol and activo narrow the list.
+         */
         get: operations["EmpleadosAdminController_list"];
         put?: never;
-        /** Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only) */
+        /**
+         * Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)
+         * @description Admins and Super Admins; only a Super Admin creates Admins and Super Admins. idp_oid is the person's Entra ID object ID: their first token signs them in as this employee. The creation is recorded in the employee's history.
+         */
         post: operations["EmpleadosAdminController_create"];
         delete?: never;
         options?: never;
@@ -114,9 +135,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One employee with idp_oid and vacation balance (admin) */
+        /**
+         * One employee with idp_oid and vacation balance (admin)
+         * @description Admins and Super Admins: the record the admin panel edits, with the current vacation balance.
+         */
         get: operations["EmpleadosAdminController_get"];
-        /** Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only) */
+        /**
+         * Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)
+         * @description Admins and Super Admins; changing a role, or another admin's record, takes a Super Admin. Send only what changes (`{}` is 400 sin_cambios). Nobody deactivates themselves, and id_responsable may not close a cycle of managers. Every change goes to the employee's history.
+         */
         put: operations["EmpleadosAdminController_update"];
         post?: never;
         delete?: never;
@@ -133,7 +160,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own) */
+        /**
+         * Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)
+         * @description Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). The change goes to the employee's history; the answer is their balance after it.
+         */
         put: operations["EmpleadosAdminController_asignarVacaciones"];
         post?: never;
         delete?: never;
@@ -149,7 +179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Changes to an employee's record, newest first: who, when, each field's old and new value (admin) */
+        /**
+         * Changes to an employee's record, newest first: who, when, each field's old and new value (admin)
+         * @description Admins and Super Admins. Paged by pagina and limite. Each entry says where the change came from (the API, an approved request, an import, a yearly allocation, SCIM provisioning) and who made it, when someone did.
+         */
         get: operations["EmpleadosAdminController_history"];
         put?: never;
         post?: never;
@@ -166,7 +199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all) */
+        /**
+         * Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all)
+         * @description Paged by pagina and limite; id_estado, id_tipo, busqueda and a date range narrow the list. Each request carries its type, state, owner and, once decided, its reviewer.
+         */
         get: operations["SolicitudesController_list"];
         put?: never;
         post?: never;
@@ -183,7 +219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin) */
+        /**
+         * What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin)
+         * @description Admins and Super Admins: the approval queue, paged, the longest-waiting first. A row with cancelacion_pendiente is an approved vacation its owner asked to cancel: aprobar cancels it, rechazar keeps it.
+         */
         get: operations["SolicitudesController_pending"];
         put?: never;
         post?: never;
@@ -200,7 +239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes) */
+        /**
+         * Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes)
+         * @description Any employee: what they may decide now under APROBACION, as a manager, as the active delegate of an approver, or as an Admin. Each is decided with PUT /api/solicitudes/{id}/aprobar or rechazar.
+         */
         get: operations["SolicitudesController_waitingOnMe"];
         put?: never;
         post?: never;
@@ -217,7 +259,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request: own, any for an admin, or one pending that waits on the caller (manager, delegate) */
+        /**
+         * One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)
+         * @description A request the caller may not see answers 404 solicitud_no_encontrada, as one that does not exist: ids reveal nothing.
+         */
         get: operations["SolicitudesController_get"];
         put?: never;
         post?: never;
@@ -234,7 +279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State history of a request, oldest first (owner, admin, or whoever it waits on) */
+        /**
+         * State history of a request, oldest first (owner, admin, or whoever it waits on)
+         * @description Every state change with its actor, comment and time; a delegate's decision names the approver they acted for (en_nombre_de), and the steps of a cancellation are marked in cancelacion.
+         */
         get: operations["SolicitudesController_history"];
         put?: never;
         post?: never;
@@ -253,7 +301,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request vacation: working days must not exceed the available balance */
+        /**
+         * Request vacation: working days must not exceed the available balance
+         * @description Counts the working days from fecha_inicio to fecha_fin (weekends and company holidays left out; a half day counts half) and checks each year's share against that year's balance. The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createVacaciones"];
         delete?: never;
         options?: never;
@@ -270,7 +321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance) */
+        /**
+         * Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)
+         * @description Never touches the vacation balance. Hours (hora_inicio, hora_fin) are for one day and exclude half days. The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createPermiso"];
         delete?: never;
         options?: never;
@@ -287,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an absence (may start up to 30 days ago) */
+        /**
+         * Report an absence (may start up to 30 days ago)
+         * @description For an absence already happening or past: it may start up to 30 days ago. It waits for approval like any request.
+         */
         post: operations["SolicitudesController_createAusencia"];
         delete?: never;
         options?: never;
@@ -304,7 +361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request remote work */
+        /**
+         * Request remote work
+         * @description Whole days only (no halves or hours). The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createTeletrabajo"];
         delete?: never;
         options?: never;
@@ -321,7 +381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Propose profile changes; applied when an admin approves */
+        /**
+         * Propose profile changes; applied when an admin approves
+         * @description telefono, direccion and img_perfil (an image the caller uploaded with POST /api/uploads/solicitud), at least one. One may be pending at a time (409 actualizacion_pendiente); an admin's approval writes the values to the caller's record.
+         */
         post: operations["SolicitudesController_createActualizacionPerfil"];
         delete?: never;
         options?: never;
@@ -337,7 +400,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar */
+        /**
+         * Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar
+         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.
+         */
         put: operations["SolicitudesController_cancel"];
         post?: never;
         delete?: never;
@@ -354,7 +420,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default) */
+        /**
+         * Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)
+         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.
+         */
         put: operations["SolicitudesController_approve"];
         post?: never;
         delete?: never;
@@ -371,7 +440,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default) */
+        /**
+         * Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)
+         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes.
+         */
         put: operations["SolicitudesController_reject"];
         post?: never;
         delete?: never;
@@ -387,7 +459,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active announcements whose publication time has come, newest first */
+        /**
+         * Active announcements whose publication time has come, newest first
+         * @description Any employee. Paged by pagina and limite; drafts, deactivated announcements and those scheduled for later are left out.
+         */
         get: operations["ComunicadosController_list"];
         put?: never;
         post?: never;
@@ -404,10 +479,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every announcement, active and inactive, newest first (admin) */
+        /**
+         * Every announcement, active and inactive, newest first (admin)
+         * @description Admins and Super Admins, to manage them: drafts, deactivated and scheduled announcements included.
+         */
         get: operations["ComunicadosController_listAll"];
         put?: never;
-        /** Create an announcement; once visible, every active employee but the author is notified (COMUNICADO) */
+        /**
+         * Create an announcement; once visible, every active employee but the author is notified (COMUNICADO)
+         * @description Admins and Super Admins. fecha_publicacion may schedule it (the notifications go out when it becomes visible); activo false keeps it as a draft. url_multimedia takes a file uploaded with POST /api/uploads/comunicado or an external https URL.
+         */
         post: operations["ComunicadosController_create"];
         delete?: never;
         options?: never;
@@ -422,7 +503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One announcement: visible ones for everybody, any for admins */
+        /**
+         * One announcement: visible ones for everybody, any for admins
+         * @description Any employee for an active, published announcement; admins for any. A draft, deactivated or scheduled one asked for by a non-admin is 403 comunicado_no_disponible.
+         */
         get: operations["ComunicadosController_get"];
         put?: never;
         post?: never;
@@ -440,7 +524,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Deactivate (soft delete) an announcement (admin) */
+        /**
+         * Deactivate (soft delete) an announcement (admin)
+         * @description Admins and Super Admins. Employees no longer see it; PUT /api/comunicados/admin/{id} with activo true brings it back.
+         */
         put: operations["ComunicadosController_deactivate"];
         post?: never;
         delete?: never;
@@ -457,10 +544,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update some fields of an announcement; activo: true reactivates it (admin) */
+        /**
+         * Update some fields of an announcement; activo: true reactivates it (admin)
+         * @description Admins and Super Admins. Send only what changes; url_multimedia null removes the media.
+         */
         put: operations["ComunicadosController_update"];
         post?: never;
-        /** Delete an announcement and its notifications (admin) */
+        /**
+         * Delete an announcement and its notifications (admin)
+         * @description Admins and Super Admins. Cannot be undone: deactivate it instead to keep it.
+         */
         delete: operations["ComunicadosController_delete"];
         options?: never;
         head?: never;
@@ -474,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's 10 newest notifications and the count of all unread ones */
+        /**
+         * The caller's 10 newest notifications and the count of all unread ones
+         * @description solo_no_leidas=true lists unread ones only. The unread count covers all of them, not only the ten listed.
+         */
         get: operations["NotificacionesController_listar"];
         put?: never;
         post?: never;
@@ -492,7 +588,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the caller's own notifications as read; other users' ids change nothing */
+        /**
+         * Mark the caller's own notifications as read; other users' ids change nothing
+         * @description Body: `ids`, up to 100. Ids of other users' notifications are ignored rather than refused, so the answer tells nothing about them.
+         */
         put: operations["NotificacionesController_leer"];
         post?: never;
         delete?: never;
@@ -508,10 +607,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company holidays by date */
+        /**
+         * Company holidays by date
+         * @description Any employee; anio narrows it to one year. Requests do not count these days as working days.
+         */
         get: operations["DiasFestivosController_listar"];
         put?: never;
-        /** Add a holiday (admin) */
+        /**
+         * Add a holiday (admin)
+         * @description Admins and Super Admins. One holiday per date (409 dia_festivo_duplicado). Requests created from now on leave it out; existing ones keep the days they counted.
+         */
         post: operations["DiasFestivosController_crear"];
         delete?: never;
         options?: never;
@@ -529,7 +634,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a holiday (admin) */
+        /**
+         * Remove a holiday (admin)
+         * @description Admins and Super Admins. Requests already created keep the days they counted.
+         */
         delete: operations["DiasFestivosController_eliminar"];
         options?: never;
         head?: never;
@@ -543,10 +651,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's documents, newest first (admins may pass id_empleado) */
+        /**
+         * The caller's documents, newest first (admins may pass id_empleado)
+         * @description Paged by pagina and limite. An employee sees their own documents; an admin may pass id_empleado to see another employee's.
+         */
         get: operations["DocumentosController_list"];
         put?: never;
-        /** Publish a document for an employee and notify them (DOCUMENTO) */
+        /**
+         * Publish a document for an employee and notify them (DOCUMENTO)
+         * @description Admins and Super Admins. url is a file uploaded with POST /api/uploads/documento; the employee gets a DOCUMENTO notification.
+         */
         post: operations["DocumentosController_create"];
         delete?: never;
         options?: never;
@@ -564,7 +678,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document (admin) */
+        /**
+         * Delete a document (admin)
+         * @description Admins and Super Admins. The employee no longer sees it.
+         */
         delete: operations["DocumentosController_delete"];
         options?: never;
         head?: never;
@@ -580,7 +697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un adjunto de solicitud: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX */
+        /**
+         * Upload a request attachment: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX
+         * @description Any employee. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in a request's url_documento, or (an image) in img_perfil.
+         */
         post: operations["UploadsController_subirSolicitud"];
         delete?: never;
         options?: never;
@@ -597,7 +717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un archivo de comunicado: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX o MP4 (solo administradores) */
+        /**
+         * Upload an announcement file: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX or MP4 (admins only)
+         * @description Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in an announcement's url_multimedia.
+         */
         post: operations["UploadsController_subirComunicado"];
         delete?: never;
         options?: never;
@@ -614,7 +737,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un documento de empleado: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX (solo administradores) */
+        /**
+         * Upload an employee document: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX (admins only)
+         * @description Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in POST /api/documentos.
+         */
         post: operations["UploadsController_subirDocumento"];
         delete?: never;
         options?: never;
@@ -629,7 +755,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sirve un archivo subido (acepta un rango de bytes, para vídeo) */
+        /**
+         * Serve an uploaded file (a byte range too, for video)
+         * @description Opens the URL an upload or any answer gave. A file in a private folder needs the signature (firma, expira) that answers add to its URL; a public folder needs nothing. One byte Range may be asked for.
+         */
         get: operations["UploadedFilesController_serve"];
         put?: never;
         post?: never;
@@ -802,10 +931,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's delegations not yet ended, given and received */
+        /**
+         * The caller's delegations not yet ended, given and received
+         * @description Any employee: the delegations they gave and those they received that have not ended yet.
+         */
         get: operations["DelegacionesController_listar"];
         put?: never;
-        /** Delegate decisions to another employee for some days (whoever approves something: today Admins) */
+        /**
+         * Delegate decisions to another employee for some days (whoever approves something: today Admins)
+         * @description Whoever decides requests (today Admins) hands their decisions to another active employee from desde to hasta, both included: the delegate decides as them, and those decisions name them (en_nombre_de).
+         */
         post: operations["DelegacionesController_crear"];
         delete?: never;
         options?: never;
@@ -823,7 +958,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a delegation (its delegator, or an Admin) */
+        /**
+         * Revoke a delegation (its delegator, or an Admin)
+         * @description Ends the delegation now; decisions already made stay.
+         */
         delete: operations["DelegacionesController_revocar"];
         options?: never;
         head?: never;
@@ -837,7 +975,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins */
+        /**
+         * Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins
+         * @description desde and hasta span at most 93 days, both included; incluir_pendientes adds pending requests; id_empleado and id_responsable narrow the view. At most 5,000 entries: truncado is true when more matched.
+         */
         get: operations["CalendarioController_list"];
         put?: never;
         post?: never;
@@ -856,7 +997,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working) */
+        /**
+         * Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working)
+         * @description The answer's url (GET /api/calendario.ics with its key) is shown only now: only the key's hash is kept. Calling again replaces it.
+         */
         post: operations["CalendarioController_link"];
         delete?: never;
         options?: never;
@@ -871,7 +1015,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential) */
+        /**
+         * The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential)
+         * @description For calendar apps that subscribe to a URL: clave is the key from POST /api/calendario/enlace. Whole days are all-day events; half days and hours are timed events.
+         */
         get: operations["CalendarioController_feed"];
         put?: never;
         post?: never;
