@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description For a liveness probe: 200 as long as the process runs. It asks nothing of the database, so an outage does not get healthy instances restarted. No token needed.
+         */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database and the file storage answer (503 when one does not) */
+        /**
+         * Readiness: the database and the file storage answer (503 when one does not)
+         * @description For a readiness probe or a load balancer: 200 when the database and the file storage (local disk or Azure Blob) answer, 503 naming the check that failed. No token needed.
+         */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's vacation balance, per year */
+        /**
+         * The caller's vacation balance, per year
+         * @description Any active employee, about themselves: the totals and, per allocation year, the days allocated, used, pending approval and still available, and the last day a carry-over can be used (VACACIONES_CADUCIDAD).
+         */
         get: operations["VacacionesController_saldo"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authenticated employee */
+        /**
+         * The authenticated employee
+         * @description The employee whose `idp_oid` is the token's `oid`, with their role: what a client asks first after signing in, to know what to show.
+         */
         get: operations["EmpleadosController_me"];
         put?: never;
         post?: never;
@@ -79,7 +91,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's profile and pending profile update */
+        /**
+         * The caller's profile and pending profile update
+         * @description The caller's contact fields (telefono, direccion, img_perfil) and, while an admin has not decided it, the change they proposed with POST /api/solicitudes/actualizacion-perfil.
+         */
         get: operations["EmpleadosController_perfil"];
         put?: never;
         post?: never;
@@ -96,10 +111,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees, alphabetically, with search by name or e-mail (admin) */
+        /**
+         * Employees, alphabetically, with search by name or e-mail (admin)
+         * @description Admins and Super Admins. Paged by pagina and limite; busqueda matches names and e-mail addresses ignoring case and accents; id_rol and activo narrow the list.
+         */
         get: operations["EmpleadosAdminController_list"];
         put?: never;
-        /** Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only) */
+        /**
+         * Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)
+         * @description Admins and Super Admins; only a Super Admin creates Admins and Super Admins. idp_oid is the person's Entra ID object ID: their first token signs them in as this employee. The creation is recorded in the employee's history.
+         */
         post: operations["EmpleadosAdminController_create"];
         delete?: never;
         options?: never;
@@ -114,9 +135,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One employee with idp_oid and vacation balance (admin) */
+        /**
+         * One employee with idp_oid and vacation balance (admin)
+         * @description Admins and Super Admins: the record the admin panel edits, with the current vacation balance.
+         */
         get: operations["EmpleadosAdminController_get"];
-        /** Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only) */
+        /**
+         * Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)
+         * @description Admins and Super Admins; changing a role, or another admin's record, takes a Super Admin. Send only what changes (`{}` is 400 sin_cambios). Nobody deactivates themselves, and id_responsable may not close a cycle of managers. Every change goes to the employee's history.
+         */
         put: operations["EmpleadosAdminController_update"];
         post?: never;
         delete?: never;
@@ -133,7 +160,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own) */
+        /**
+         * Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)
+         * @description Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). The change goes to the employee's history; the answer is their balance after it.
+         */
         put: operations["EmpleadosAdminController_asignarVacaciones"];
         post?: never;
         delete?: never;
@@ -149,7 +179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Changes to an employee's record, newest first: who, when, each field's old and new value (admin) */
+        /**
+         * Changes to an employee's record, newest first: who, when, each field's old and new value (admin)
+         * @description Admins and Super Admins. Paged by pagina and limite. Each entry says where the change came from (the API, an approved request, an import, a yearly allocation, SCIM provisioning) and who made it, when someone did.
+         */
         get: operations["EmpleadosAdminController_history"];
         put?: never;
         post?: never;
@@ -166,7 +199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all) */
+        /**
+         * Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all)
+         * @description Paged by pagina and limite; id_estado, id_tipo, busqueda and a date range narrow the list. Each request carries its type, state, owner and, once decided, its reviewer.
+         */
         get: operations["SolicitudesController_list"];
         put?: never;
         post?: never;
@@ -183,7 +219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin) */
+        /**
+         * What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin)
+         * @description Admins and Super Admins: the approval queue, paged, the longest-waiting first. A row with cancelacion_pendiente is an approved vacation its owner asked to cancel: aprobar cancels it, rechazar keeps it.
+         */
         get: operations["SolicitudesController_pending"];
         put?: never;
         post?: never;
@@ -200,7 +239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes) */
+        /**
+         * Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes)
+         * @description Any employee: what they may decide now under APROBACION, as a manager, as the active delegate of an approver, or as an Admin. Each is decided with PUT /api/solicitudes/{id}/aprobar or rechazar.
+         */
         get: operations["SolicitudesController_waitingOnMe"];
         put?: never;
         post?: never;
@@ -217,7 +259,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request: own, any for an admin, or one pending that waits on the caller (manager, delegate) */
+        /**
+         * One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)
+         * @description A request the caller may not see answers 404 solicitud_no_encontrada, as one that does not exist: ids reveal nothing.
+         */
         get: operations["SolicitudesController_get"];
         put?: never;
         post?: never;
@@ -234,7 +279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State history of a request, oldest first (owner, admin, or whoever it waits on) */
+        /**
+         * State history of a request, oldest first (owner, admin, or whoever it waits on)
+         * @description Every state change with its actor, comment and time; a delegate's decision names the approver they acted for (en_nombre_de), and the steps of a cancellation are marked in cancelacion.
+         */
         get: operations["SolicitudesController_history"];
         put?: never;
         post?: never;
@@ -253,7 +301,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request vacation: working days must not exceed the available balance */
+        /**
+         * Request vacation: working days must not exceed the available balance
+         * @description Counts the working days from fecha_inicio to fecha_fin (weekends and company holidays left out; a half day counts half) and checks each year's share against that year's balance. The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createVacaciones"];
         delete?: never;
         options?: never;
@@ -270,7 +321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance) */
+        /**
+         * Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)
+         * @description Never touches the vacation balance. Hours (hora_inicio, hora_fin) are for one day and exclude half days. The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createPermiso"];
         delete?: never;
         options?: never;
@@ -287,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an absence (may start up to 30 days ago) */
+        /**
+         * Report an absence (may start up to 30 days ago)
+         * @description For an absence already happening or past: it may start up to 30 days ago. It waits for approval like any request.
+         */
         post: operations["SolicitudesController_createAusencia"];
         delete?: never;
         options?: never;
@@ -304,7 +361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request remote work */
+        /**
+         * Request remote work
+         * @description Whole days only (no halves or hours). The request waits for approval; whoever decides it is notified.
+         */
         post: operations["SolicitudesController_createTeletrabajo"];
         delete?: never;
         options?: never;
@@ -321,7 +381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Propose profile changes; applied when an admin approves */
+        /**
+         * Propose profile changes; applied when an admin approves
+         * @description telefono, direccion and img_perfil (an image the caller uploaded with POST /api/uploads/solicitud), at least one. One may be pending at a time (409 actualizacion_pendiente); an admin's approval writes the values to the caller's record.
+         */
         post: operations["SolicitudesController_createActualizacionPerfil"];
         delete?: never;
         options?: never;
@@ -337,7 +400,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar */
+        /**
+         * Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar
+         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.
+         */
         put: operations["SolicitudesController_cancel"];
         post?: never;
         delete?: never;
@@ -354,7 +420,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default) */
+        /**
+         * Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)
+         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.
+         */
         put: operations["SolicitudesController_approve"];
         post?: never;
         delete?: never;
@@ -371,7 +440,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default) */
+        /**
+         * Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)
+         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes.
+         */
         put: operations["SolicitudesController_reject"];
         post?: never;
         delete?: never;
@@ -387,7 +459,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active announcements whose publication time has come, newest first */
+        /**
+         * Active announcements whose publication time has come, newest first
+         * @description Any employee. Paged by pagina and limite; drafts, deactivated announcements and those scheduled for later are left out.
+         */
         get: operations["ComunicadosController_list"];
         put?: never;
         post?: never;
@@ -404,10 +479,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every announcement, active and inactive, newest first (admin) */
+        /**
+         * Every announcement, active and inactive, newest first (admin)
+         * @description Admins and Super Admins, to manage them: drafts, deactivated and scheduled announcements included.
+         */
         get: operations["ComunicadosController_listAll"];
         put?: never;
-        /** Create an announcement; once visible, every active employee but the author is notified (COMUNICADO) */
+        /**
+         * Create an announcement; once visible, every active employee but the author is notified (COMUNICADO)
+         * @description Admins and Super Admins. fecha_publicacion may schedule it (the notifications go out when it becomes visible); activo false keeps it as a draft. url_multimedia takes a file uploaded with POST /api/uploads/comunicado or an external https URL.
+         */
         post: operations["ComunicadosController_create"];
         delete?: never;
         options?: never;
@@ -422,7 +503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One announcement: visible ones for everybody, any for admins */
+        /**
+         * One announcement: visible ones for everybody, any for admins
+         * @description Any employee for an active, published announcement; admins for any. A draft, deactivated or scheduled one asked for by a non-admin is 403 comunicado_no_disponible.
+         */
         get: operations["ComunicadosController_get"];
         put?: never;
         post?: never;
@@ -440,7 +524,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Deactivate (soft delete) an announcement (admin) */
+        /**
+         * Deactivate (soft delete) an announcement (admin)
+         * @description Admins and Super Admins. Employees no longer see it; PUT /api/comunicados/admin/{id} with activo true brings it back.
+         */
         put: operations["ComunicadosController_deactivate"];
         post?: never;
         delete?: never;
@@ -457,10 +544,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update some fields of an announcement; activo: true reactivates it (admin) */
+        /**
+         * Update some fields of an announcement; activo: true reactivates it (admin)
+         * @description Admins and Super Admins. Send only what changes; url_multimedia null removes the media.
+         */
         put: operations["ComunicadosController_update"];
         post?: never;
-        /** Delete an announcement and its notifications (admin) */
+        /**
+         * Delete an announcement and its notifications (admin)
+         * @description Admins and Super Admins. Cannot be undone: deactivate it instead to keep it.
+         */
         delete: operations["ComunicadosController_delete"];
         options?: never;
         head?: never;
@@ -474,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's 10 newest notifications and the count of all unread ones */
+        /**
+         * The caller's 10 newest notifications and the count of all unread ones
+         * @description solo_no_leidas=true lists unread ones only. The unread count covers all of them, not only the ten listed.
+         */
         get: operations["NotificacionesController_listar"];
         put?: never;
         post?: never;
@@ -492,7 +588,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the caller's own notifications as read; other users' ids change nothing */
+        /**
+         * Mark the caller's own notifications as read; other users' ids change nothing
+         * @description Body: `ids`, up to 100. Ids of other users' notifications are ignored rather than refused, so the answer tells nothing about them.
+         */
         put: operations["NotificacionesController_leer"];
         post?: never;
         delete?: never;
@@ -508,10 +607,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company holidays by date */
+        /**
+         * Company holidays by date
+         * @description Any employee; anio narrows it to one year. Requests do not count these days as working days.
+         */
         get: operations["DiasFestivosController_listar"];
         put?: never;
-        /** Add a holiday (admin) */
+        /**
+         * Add a holiday (admin)
+         * @description Admins and Super Admins. One holiday per date (409 dia_festivo_duplicado). Requests created from now on leave it out; existing ones keep the days they counted.
+         */
         post: operations["DiasFestivosController_crear"];
         delete?: never;
         options?: never;
@@ -529,7 +634,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a holiday (admin) */
+        /**
+         * Remove a holiday (admin)
+         * @description Admins and Super Admins. Requests already created keep the days they counted.
+         */
         delete: operations["DiasFestivosController_eliminar"];
         options?: never;
         head?: never;
@@ -543,10 +651,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's documents, newest first (admins may pass id_empleado) */
+        /**
+         * The caller's documents, newest first (admins may pass id_empleado)
+         * @description Paged by pagina and limite. An employee sees their own documents; an admin may pass id_empleado to see another employee's.
+         */
         get: operations["DocumentosController_list"];
         put?: never;
-        /** Publish a document for an employee and notify them (DOCUMENTO) */
+        /**
+         * Publish a document for an employee and notify them (DOCUMENTO)
+         * @description Admins and Super Admins. url is a file uploaded with POST /api/uploads/documento; the employee gets a DOCUMENTO notification.
+         */
         post: operations["DocumentosController_create"];
         delete?: never;
         options?: never;
@@ -564,7 +678,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document (admin) */
+        /**
+         * Delete a document (admin)
+         * @description Admins and Super Admins. The employee no longer sees it.
+         */
         delete: operations["DocumentosController_delete"];
         options?: never;
         head?: never;
@@ -580,7 +697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un adjunto de solicitud: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX */
+        /**
+         * Upload a request attachment: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX
+         * @description Any employee. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in a request's url_documento, or (an image) in img_perfil.
+         */
         post: operations["UploadsController_subirSolicitud"];
         delete?: never;
         options?: never;
@@ -597,7 +717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un archivo de comunicado: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX o MP4 (solo administradores) */
+        /**
+         * Upload an announcement file: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX or MP4 (admins only)
+         * @description Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in an announcement's url_multimedia.
+         */
         post: operations["UploadsController_subirComunicado"];
         delete?: never;
         options?: never;
@@ -614,7 +737,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sube un documento de empleado: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX (solo administradores) */
+        /**
+         * Upload an employee document: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX (admins only)
+         * @description Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in POST /api/documentos.
+         */
         post: operations["UploadsController_subirDocumento"];
         delete?: never;
         options?: never;
@@ -629,7 +755,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sirve un archivo subido (acepta un rango de bytes, para vídeo) */
+        /**
+         * Serve an uploaded file (a byte range too, for video)
+         * @description Opens the URL an upload or any answer gave. A file in a private folder needs the signature (firma, expira) that answers add to its URL; a public folder needs nothing. One byte Range may be asked for.
+         */
         get: operations["UploadedFilesController_serve"];
         put?: never;
         post?: never;
@@ -646,7 +775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the features supported (patch, filter with maxResults; no bulk, sort, etag or password change) */
+        /**
+         * SCIM: the features supported (patch, filter with maxResults; no bulk, sort, etag or password change)
+         * @description For Entra ID's provisioning service (RFC 7644 §4). Every SCIM route needs SCIM_TOKEN as its bearer token and answers 404 while SCIM_TOKEN is unset.
+         */
         get: operations["ScimDiscoveryController_serviceProviderConfig"];
         put?: never;
         post?: never;
@@ -663,7 +795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the resource types (User only) */
+        /**
+         * SCIM: the resource types (User only)
+         * @description RFC 7644 §4: one ListResponse holding the User type with its enterprise extension.
+         */
         get: operations["ScimDiscoveryController_resourceTypes"];
         put?: never;
         post?: never;
@@ -680,7 +815,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one resource type (`User`) */
+        /**
+         * SCIM: one resource type (`User`)
+         * @description `User` is the only id; any other is 404.
+         */
         get: operations["ScimDiscoveryController_resourceType"];
         put?: never;
         post?: never;
@@ -697,7 +835,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: the User schema and its enterprise extension, with the attributes this service keeps */
+        /**
+         * SCIM: the User schema and its enterprise extension, with the attributes this service keeps
+         * @description RFC 7643 §7: the attributes this service keeps; any other attribute a request sends is ignored.
+         */
         get: operations["ScimDiscoveryController_schemas"];
         put?: never;
         post?: never;
@@ -714,7 +855,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one schema, by its URN */
+        /**
+         * SCIM: one schema, by its URN
+         * @description The URN of the User schema or of the enterprise extension; any other is 404.
+         */
         get: operations["ScimDiscoveryController_schema"];
         put?: never;
         post?: never;
@@ -731,10 +875,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: users, by filter (userName, externalId or work e-mail, eq) or in pages (startIndex, count) */
+        /**
+         * SCIM: users, by filter (userName, externalId or work e-mail, eq) or in pages (startIndex, count)
+         * @description Entra ID looks a user up by userName or externalId before creating them. Without a filter, pages in id order: startIndex from 1, count at most 100.
+         */
         get: operations["ScimUsersController_list"];
         put?: never;
-        /** SCIM: provision an employee (or bring back one a DELETE detached, by externalId) */
+        /**
+         * SCIM: provision an employee (or bring back one a DELETE detached, by externalId)
+         * @description Creates the employee (role from roles, else Empleado), or attaches again and reactivates the one a DELETE detached with the same externalId. 409 uniqueness when another user has the userName or externalId.
+         */
         post: operations["ScimUsersController_create"];
         delete?: never;
         options?: never;
@@ -749,16 +899,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: one user */
+        /**
+         * SCIM: one user
+         * @description The id is the employee's id; a detached employee is 404.
+         */
         get: operations["ScimUsersController_get"];
-        /** SCIM: replace the mapped attributes of a user */
+        /**
+         * SCIM: replace the mapped attributes of a user
+         * @description The attributes sent replace the kept ones; name.givenName and name.familyName not sent are cleared, active and roles not sent stay as they are.
+         */
         put: operations["ScimUsersController_replace"];
         post?: never;
-        /** SCIM: deprovision a user: the employee is deactivated and detached; records stay */
+        /**
+         * SCIM: deprovision a user: the employee is deactivated and detached; records stay
+         * @description HR records are never deleted: requests and history stay, and a later POST with the same externalId brings the employee back.
+         */
         delete: operations["ScimUsersController_remove"];
         options?: never;
         head?: never;
-        /** SCIM: change attributes of a user (PatchOp; active false deactivates) */
+        /**
+         * SCIM: change attributes of a user (PatchOp; active false deactivates)
+         * @description Operations apply in order, all or none; paths this service does not keep are ignored. active false deactivates the employee: their next request is refused.
+         */
         patch: operations["ScimUsersController_patch"];
         trace?: never;
     };
@@ -769,10 +931,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's delegations not yet ended, given and received */
+        /**
+         * The caller's delegations not yet ended, given and received
+         * @description Any employee: the delegations they gave and those they received that have not ended yet.
+         */
         get: operations["DelegacionesController_listar"];
         put?: never;
-        /** Delegate decisions to another employee for some days (whoever approves something: today Admins) */
+        /**
+         * Delegate decisions to another employee for some days (whoever approves something: today Admins)
+         * @description Whoever decides requests (today Admins) hands their decisions to another active employee from desde to hasta, both included: the delegate decides as them, and those decisions name them (en_nombre_de).
+         */
         post: operations["DelegacionesController_crear"];
         delete?: never;
         options?: never;
@@ -790,7 +958,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a delegation (its delegator, or an Admin) */
+        /**
+         * Revoke a delegation (its delegator, or an Admin)
+         * @description Ends the delegation now; decisions already made stay.
+         */
         delete: operations["DelegacionesController_revocar"];
         options?: never;
         head?: never;
@@ -804,7 +975,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins */
+        /**
+         * Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins
+         * @description desde and hasta span at most 93 days, both included; incluir_pendientes adds pending requests; id_empleado and id_responsable narrow the view. At most 5,000 entries: truncado is true when more matched.
+         */
         get: operations["CalendarioController_list"];
         put?: never;
         post?: never;
@@ -823,7 +997,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working) */
+        /**
+         * Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working)
+         * @description The answer's url (GET /api/calendario.ics with its key) is shown only now: only the key's hash is kept. Calling again replaces it.
+         */
         post: operations["CalendarioController_link"];
         delete?: never;
         options?: never;
@@ -838,7 +1015,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential) */
+        /**
+         * The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential)
+         * @description For calendar apps that subscribe to a URL: clave is the key from POST /api/calendario/enlace. Whole days are all-day events; half days and hours are timed events.
+         */
         get: operations["CalendarioController_feed"];
         put?: never;
         post?: never;
@@ -1120,9 +1300,8 @@ export interface components {
              */
             direccion?: string | null;
             /**
-             * Format: uri
-             * @description null or empty clears it
-             * @example https://cdn.example.com/fotos/ana.png
+             * @description null, empty or blank clears it
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-ana.png
              */
             img_perfil?: string | null;
             /** @description false deactivates: their next request is refused. Nobody deactivates themselves */
@@ -1448,7 +1627,7 @@ export interface components {
             direccion?: string;
             /**
              * Format: uri
-             * @example https://cdn.example.com/fotos/ana.png
+             * @example http://localhost:3000/uploads/solicitudes/1764000000000-ana.png
              */
             img_perfil?: string;
         };
@@ -1753,48 +1932,296 @@ export interface components {
             /** @example User 42 not found. */
             detail: string;
         };
-        ScimNameDto: {
-            /** @example Ana García */
+        ScimSupportDto: {
+            supported: boolean;
+        };
+        ScimBulkSupportDto: {
+            supported: boolean;
+            maxOperations: number;
+            maxPayloadSize: number;
+        };
+        ScimFilterSupportDto: {
+            supported: boolean;
+            /** @example 100 */
+            maxResults: number;
+        };
+        ScimAuthenticationSchemeDto: {
+            /** @example oauthbearertoken */
+            type: string;
+            name: string;
+            description: string;
+            primary: boolean;
+        };
+        ScimDiscoveryMetaDto: {
+            /** @enum {string} */
+            resourceType: "ServiceProviderConfig" | "ResourceType" | "Schema";
+            /**
+             * Format: uri
+             * @example https://ess.example.com/scim/v2/ResourceTypes/User
+             */
+            location: string;
+        };
+        ScimServiceProviderConfigDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+             *     ]
+             */
+            schemas: string[];
+            /**
+             * Format: uri
+             * @example https://ess.example.com/api/docs
+             */
+            documentationUri: string;
+            patch: components["schemas"]["ScimSupportDto"];
+            bulk: components["schemas"]["ScimBulkSupportDto"];
+            filter: components["schemas"]["ScimFilterSupportDto"];
+            changePassword: components["schemas"]["ScimSupportDto"];
+            sort: components["schemas"]["ScimSupportDto"];
+            etag: components["schemas"]["ScimSupportDto"];
+            authenticationSchemes: components["schemas"]["ScimAuthenticationSchemeDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimListResponseDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+             *     ]
+             */
+            schemas: string[];
+            /**
+             * @description Every resource that matches, on all pages
+             * @example 1
+             */
+            totalResults: number;
+            /**
+             * @description 1-based index of the first resource of this page
+             * @example 1
+             */
+            startIndex: number;
+            /**
+             * @description The resources in this answer
+             * @example 1
+             */
+            itemsPerPage: number;
+        };
+        ScimSchemaExtensionDto: {
+            /** @example urn:ietf:params:scim:schemas:extension:enterprise:2.0:User */
+            schema: string;
+            required: boolean;
+        };
+        ScimResourceTypeDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:ResourceType"
+             *     ]
+             */
+            schemas: string[];
+            /** @example User */
+            id: string;
+            /** @example User */
+            name: string;
+            /** @example /Users */
+            endpoint: string;
+            description: string;
+            /** @example urn:ietf:params:scim:schemas:core:2.0:User */
+            schema: string;
+            schemaExtensions: components["schemas"]["ScimSchemaExtensionDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimAttributeDto: {
+            /** @example userName */
+            name: string;
+            /** @enum {string} */
+            type: "string" | "boolean" | "complex" | "reference";
+            multiValued: boolean;
+            description: string;
+            required: boolean;
+            caseExact: boolean;
+            /** @enum {string} */
+            mutability: "readWrite" | "readOnly";
+            /** @enum {string} */
+            returned: "default";
+            /** @enum {string} */
+            uniqueness: "none" | "server";
+            /**
+             * @example [
+             *       "User"
+             *     ]
+             */
+            referenceTypes?: string[];
+            subAttributes?: components["schemas"]["ScimAttributeDto"][];
+        };
+        ScimSchemaDto: {
+            /**
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:Schema"
+             *     ]
+             */
+            schemas: string[];
+            /** @example urn:ietf:params:scim:schemas:core:2.0:User */
+            id: string;
+            /** @example User */
+            name: string;
+            description: string;
+            attributes: components["schemas"]["ScimAttributeDto"][];
+            meta: components["schemas"]["ScimDiscoveryMetaDto"];
+        };
+        ScimNameBodyDto: {
+            /**
+             * @description nombre, unless displayName is sent
+             * @example Ana García
+             */
             formatted?: string;
+            /**
+             * @description null or empty clears it
+             * @example Ana
+             */
+            givenName?: string | null;
+            /**
+             * @description null or empty clears it
+             * @example García
+             */
+            familyName?: string | null;
+        };
+        ScimEmailBodyDto: {
+            /**
+             * Format: email
+             * @example ana.garcia@example.com
+             */
+            value: string;
+            /**
+             * @description The element of type `work` (any letter case) applies, else the only one
+             * @example work
+             */
+            type?: string;
+        };
+        ScimRoleBodyDto: {
+            /** @example Empleado */
+            value: string;
+            /**
+             * @description The primary element applies, else the only one
+             * @example true
+             */
+            primary?: boolean | string;
+        };
+        ScimManagerBodyDto: {
+            /**
+             * @description The manager's id, a provisioned user; null, empty or absent clears it
+             * @example 7
+             */
+            value?: string | null;
+        };
+        ScimEnterpriseUserBodyDto: {
+            /** @description The only attribute of the extension that is kept */
+            manager?: components["schemas"]["ScimManagerBodyDto"];
+        };
+        ScimUserBodyDto: {
+            /**
+             * @description Ignored
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:User"
+             *     ]
+             */
+            schemas?: string[];
+            /**
+             * @description idp_oid: the user's Entra ID object ID, a GUID
+             * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
+             */
+            externalId?: string;
+            /**
+             * Format: email
+             * @description correo; absent, the work address is used
+             * @example ana.garcia@example.com
+             */
+            userName?: string;
+            /**
+             * @description nombre; absent, name.formatted, else name.givenName and name.familyName; a new user needs one of them
+             * @example Ana García
+             */
+            displayName?: string;
+            name?: components["schemas"]["ScimNameBodyDto"];
+            /**
+             * @description activo
+             * @example true
+             */
+            active?: boolean | string;
+            /** @description The work address is correo */
+            emails?: components["schemas"]["ScimEmailBodyDto"][];
+            /** @description The primary role; absent, a new user is Empleado and an existing one keeps theirs */
+            roles?: components["schemas"]["ScimRoleBodyDto"][];
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserBodyDto"];
+        };
+        ScimNameDto: {
+            /**
+             * @description nombre
+             * @example Ana García
+             */
+            formatted: string;
             /** @example Ana */
             givenName?: string;
             /** @example García */
             familyName?: string;
         };
-        ScimMultiValueDto: {
-            /** @example ana.garcia@example.com */
-            value: string;
-            /** @example work */
-            type?: string;
+        ScimEmailDto: {
             /**
-             * @description A boolean, or the string "True"/"False"
-             * @example true
+             * Format: email
+             * @description correo
+             * @example ana.garcia@example.com
              */
-            primary?: boolean;
+            value: string;
+            /** @enum {string} */
+            type: "work";
+            /** @example true */
+            primary: boolean;
+        };
+        ScimRoleDto: {
+            /**
+             * @example Empleado
+             * @enum {string}
+             */
+            value: "Empleado" | "Administrador" | "Super Administrador";
+            /**
+             * @example Empleado
+             * @enum {string}
+             */
+            display: "Empleado" | "Administrador" | "Super Administrador";
+            /** @example true */
+            primary: boolean;
         };
         ScimManagerDto: {
             /**
-             * @description The manager's SCIM id (id_responsable); empty or absent clears it
+             * @description The manager's id (id_responsable)
              * @example 7
              */
-            value?: string;
-            /** @example https://ess.example.com/scim/v2/Users/7 */
-            readonly $ref?: string;
-            /** @example Inés Jefa */
-            readonly displayName?: string;
+            value: string;
+            /**
+             * @description The manager's nombre
+             * @example Inés Jefa
+             */
+            displayName: string;
         };
         ScimEnterpriseUserDto: {
-            /** @description Other attributes of the extension are accepted and ignored */
-            manager?: components["schemas"]["ScimManagerDto"];
+            manager: components["schemas"]["ScimManagerDto"] & {
+                /**
+                 * Format: uri
+                 * @description The manager's URL
+                 * @example https://ess.example.com/scim/v2/Users/7
+                 */
+                $ref: string;
+            };
         };
         ScimMetaDto: {
-            /** @example User */
-            resourceType: string;
+            /** @enum {string} */
+            resourceType: "User";
             /** Format: date-time */
             created: string;
             /** Format: date-time */
             lastModified: string;
-            /** @example https://ess.example.com/scim/v2/Users/42 */
+            /**
+             * Format: uri
+             * @example https://ess.example.com/scim/v2/Users/42
+             */
             location: string;
         };
         ScimUserDto: {
@@ -1803,40 +2230,42 @@ export interface components {
              *       "urn:ietf:params:scim:schemas:core:2.0:User"
              *     ]
              */
-            schemas: string[];
+            schemas: ("urn:ietf:params:scim:schemas:core:2.0:User" | "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")[];
             /**
              * @description id_empleado
              * @example 42
              */
-            readonly id?: string;
+            id: string;
             /**
-             * @description idp_oid: the user's Entra ID object ID
+             * Format: uuid
+             * @description idp_oid: the user's Entra ID object ID, lower case
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
             externalId: string;
             /**
-             * @description correo; when absent, the work e-mail is used
+             * Format: email
+             * @description correo
              * @example ana.garcia@example.com
              */
             userName: string;
             /**
-             * @description nombre; else name.formatted, else name.givenName + name.familyName
+             * @description nombre
              * @example Ana García
              */
-            displayName?: string;
-            name?: components["schemas"]["ScimNameDto"];
+            displayName: string;
+            name: components["schemas"]["ScimNameDto"];
             /**
-             * @description activo; a boolean, or the string "True"/"False"
+             * @description activo
              * @example true
              */
-            active?: boolean;
-            /** @description The `work` one is correo */
-            emails?: components["schemas"]["ScimMultiValueDto"][];
-            /** @description The primary one is the role: Empleado, Administrador or Super Administrador */
-            roles?: components["schemas"]["ScimMultiValueDto"][];
-            /** @description The enterprise extension; returned (and listed in schemas) when the user has a manager */
+            active: boolean;
+            /** @description One: the work address, correo */
+            emails: components["schemas"]["ScimEmailDto"][];
+            /** @description One: the role */
+            roles: components["schemas"]["ScimRoleDto"][];
+            /** @description Only when the user has a manager (then also listed in schemas) */
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserDto"];
-            readonly meta?: components["schemas"]["ScimMetaDto"];
+            meta: components["schemas"]["ScimMetaDto"];
         };
         ScimPatchOperationDto: {
             /**
@@ -1845,23 +2274,26 @@ export interface components {
              */
             op: string;
             /**
-             * @description Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
+             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
              * @example active
              */
             path?: string;
             /**
-             * @description Entra sends booleans as the strings "True" and "False"
+             * @description The attribute's value under its rule above (Entra sends booleans as the strings "True" and "False"); unknown paths take anything
              * @example False
              */
-            value?: string | boolean | Record<string, never> | unknown[];
+            value?: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | (null);
         };
         ScimPatchOpDto: {
             /**
+             * @description Ignored
              * @example [
              *       "urn:ietf:params:scim:api:messages:2.0:PatchOp"
              *     ]
              */
-            schemas: string[];
+            schemas?: string[];
             Operations: components["schemas"]["ScimPatchOperationDto"][];
         };
         PersonaDelegacionDto: {
@@ -6446,7 +6878,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimServiceProviderConfigDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6527,7 +6961,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimResourceTypeDto"][];
+                    };
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6599,17 +7037,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The resource type id: `User` */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A ResourceType resource. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResourceTypeDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6690,7 +7132,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimSchemaDto"][];
+                    };
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6762,17 +7208,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The schema URN */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A Schema resource. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimSchemaDto"];
+                };
             };
             /** @description The query string or the body is malformed. */
             400: {
@@ -6842,11 +7292,11 @@ export interface operations {
     ScimUsersController_list: {
         parameters: {
             query?: {
-                /** @description userName, externalId or emails[type eq "work"].value, with eq */
-                filter?: unknown;
-                /** @description 1-based; default 1 */
+                /** @description userName, externalId or emails[type eq "work"].value, with eq; names in any letter case */
+                filter?: string;
+                /** @description 1-based; default 1, and below 1 counts as 1 */
                 startIndex?: number;
-                /** @description Default and most: 100 */
+                /** @description Default and most: 100; a negative count is 0 (totalResults only) */
                 count?: number;
             };
             header?: never;
@@ -6860,7 +7310,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponseDto"] & {
+                        Resources: components["schemas"]["ScimUserDto"][];
+                    };
+                };
             };
             /** @description invalidFilter, invalidSyntax, invalidPath or invalidValue. */
             400: {
@@ -6936,8 +7390,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/scim+json": components["schemas"]["ScimUserDto"];
-                "application/json": components["schemas"]["ScimUserDto"];
+                "application/scim+json": WithRequired<components["schemas"]["ScimUserBodyDto"], "externalId" | "userName">;
+                "application/json": WithRequired<components["schemas"]["ScimUserBodyDto"], "externalId" | "userName">;
             };
         };
         responses: {
@@ -7122,8 +7576,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/scim+json": components["schemas"]["ScimUserDto"];
-                "application/json": components["schemas"]["ScimUserDto"];
+                "application/scim+json": components["schemas"]["ScimUserBodyDto"];
+                "application/json": components["schemas"]["ScimUserBodyDto"];
             };
         };
         responses: {
@@ -7980,3 +8434,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

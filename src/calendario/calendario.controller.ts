@@ -30,6 +30,7 @@ export class CalendarioController {
   @ApiProtected()
   @ApiOperation({
     summary: "Who's out: approved (optionally pending) leave overlapping a range of at most 93 days, of the caller's team (manager's reports, own reports, self); everyone for Admins",
+    description: 'desde and hasta span at most 93 days, both included; incluir_pendientes adds pending requests; id_empleado and id_responsable narrow the view. At most 5,000 entries: truncado is true when more matched.',
   })
   @ApiOkResponse({ type: CalendarioResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`, `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 93 days)' })
@@ -40,7 +41,10 @@ export class CalendarioController {
 
   @Post('calendario/enlace')
   @ApiProtected()
-  @ApiOperation({ summary: "Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working)" })
+  @ApiOperation({
+    summary: "Creates or rotates the caller's secret calendar-feed URL (shown once; the previous URL stops working)",
+    description: "The answer's url (GET /api/calendario.ics with its key) is shown only now: only the key's hash is kept. Calling again replaces it.",
+  })
   @ApiCreatedResponse({ type: CalendarioEnlaceResponseDto })
   async link(@CurrentEmployee() caller: AuthenticatedEmployee): Promise<CalendarioEnlaceResponseDto> {
     return { success: true, message: 'Enlace de calendario creado correctamente.', data: await this.feeds.rotate(caller.id_empleado) };
@@ -48,7 +52,11 @@ export class CalendarioController {
 
   @Get('calendario.ics')
   @Public()
-  @ApiOperation({ summary: "The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential)", security: [] })
+  @ApiOperation({
+    summary: "The key owner's calendar as RFC 5545, 30 days back to 180 ahead, approved requests only (no bearer token: the key is the credential)",
+    description: 'For calendar apps that subscribe to a URL: clave is the key from POST /api/calendario/enlace. Whole days are all-day events; half days and hours are timed events.',
+    security: [],
+  })
   @ApiQuery({ name: 'clave', required: true, type: 'string', description: 'The secret from POST /api/calendario/enlace' })
   @ApiOkResponse({ description: 'RFC 5545 calendar (`Cache-Control: private`)', content: { 'text/calendar': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`enlace_no_encontrado`: unknown or rotated key, or its owner is inactive' })

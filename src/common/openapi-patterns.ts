@@ -28,3 +28,33 @@ export const SINGLE_LINE_TEXT_PATTERN = `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONT
 
 /** An address validator.js's isEmail takes: a local part of at most 64 characters and a top-level domain of letters. */
 export const EMAIL_PATTERN = '^[^@\\s\\x00]{1,64}@([^@\\s\\x00.]+\\.)+[A-Za-z]{2,}$';
+
+/** IDP_OID_PATTERN after trimming: a GUID in either letter case, white space around it allowed. */
+export const GUID_PATTERN = '^\\s*[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\\s*$';
+
+/** RFC 3986's pchar: what a path segment holds, percent-escapes included. */
+const PCHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})";
+const LABEL_TAIL = '(?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const PORT = '(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3})';
+
+/**
+ * `scheme://host[:port]` as validator.js's isURL takes it with require_tld false (the URL fields' IsUrl): DNS
+ * labels of up to 63 letters, digits and inner hyphens, the last one starting with a letter (isURL refuses an
+ * all-digit one), or an IPv4 address; a port from 1 to 65535. Narrower than isURL where no URL of the service
+ * goes: no user info, no IPv6 literal, no leading zeros in the port.
+ */
+export function urlOriginPattern(scheme: 'https' | 'https?'): string {
+  return `${scheme}://(?:(?:[A-Za-z0-9]${LABEL_TAIL}\\.)*[A-Za-z]${LABEL_TAIL}|(?:${OCTET}\\.){3}${OCTET})(?::${PORT})?`;
+}
+
+/** Path segments of RFC 3986 characters, `/a/b%20c`; none at all too. */
+export const URL_PATH_PATTERN = `(?:/${PCHAR}*)*`;
+
+/** An optional query and fragment of RFC 3986 characters. */
+export const URL_QUERY_AND_FRAGMENT_PATTERN = `(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?`;
+
+/** `text` in any ASCII letter case, as a case-insensitive RegExp without the `u` flag reads it: `eq` → `[eE][qQ]`. */
+export function anyCasePattern(text: string): string {
+  return [...text].map((character) => (/[A-Za-z]/.test(character) ? `[${character.toLowerCase()}${character.toUpperCase()}]` : character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+}

@@ -33,7 +33,10 @@ export class ComunicadosController {
   constructor(private readonly comunicados: ComunicadosService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Active announcements whose publication time has come, newest first' })
+  @ApiOperation({
+    summary: 'Active announcements whose publication time has come, newest first',
+    description: 'Any employee. Paged by pagina and limite; drafts, deactivated announcements and those scheduled for later are left out.',
+  })
   @ApiOkResponse({ type: ComunicadosPageDto })
   list(@Query() query: ListComunicadosQuery) {
     return this.comunicados.listVisible(query);
@@ -42,14 +45,20 @@ export class ComunicadosController {
   // Before ':id', which would otherwise take "admin" for an identifier.
   @Get('admin')
   @AdminOnly()
-  @ApiOperation({ summary: 'Every announcement, active and inactive, newest first (admin)' })
+  @ApiOperation({
+    summary: 'Every announcement, active and inactive, newest first (admin)',
+    description: 'Admins and Super Admins, to manage them: drafts, deactivated and scheduled announcements included.',
+  })
   @ApiOkResponse({ type: [ComunicadoDto] })
   listAll() {
     return this.comunicados.listAll();
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One announcement: visible ones for everybody, any for admins' })
+  @ApiOperation({
+    summary: 'One announcement: visible ones for everybody, any for admins',
+    description: 'Any employee for an active, published announcement; admins for any. A draft, deactivated or scheduled one asked for by a non-admin is 403 comunicado_no_disponible.',
+  })
   @ApiOkResponse({ type: ComunicadoResponseDto })
   @ApiForbiddenWithCode('comunicado_no_disponible (inactive or not yet published, for a non-admin), or an auth error')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'comunicado_no_encontrado' })
@@ -59,7 +68,10 @@ export class ComunicadosController {
 
   @Post('admin')
   @AdminOnly()
-  @ApiOperation({ summary: 'Create an announcement; once visible, every active employee but the author is notified (COMUNICADO)' })
+  @ApiOperation({
+    summary: 'Create an announcement; once visible, every active employee but the author is notified (COMUNICADO)',
+    description: 'Admins and Super Admins. fecha_publicacion may schedule it (the notifications go out when it becomes visible); activo false keeps it as a draft. url_multimedia takes a file uploaded with POST /api/uploads/comunicado or an external https URL.',
+  })
   @ApiCreatedResponse({ type: ComunicadoGuardadoDto })
   create(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateComunicadoDto) {
     return this.comunicados.create(caller, dto);
@@ -67,7 +79,10 @@ export class ComunicadosController {
 
   @Put('admin/:id/desactivar')
   @AdminOnly()
-  @ApiOperation({ summary: 'Deactivate (soft delete) an announcement (admin)' })
+  @ApiOperation({
+    summary: 'Deactivate (soft delete) an announcement (admin)',
+    description: 'Admins and Super Admins. Employees no longer see it; PUT /api/comunicados/admin/{id} with activo true brings it back.',
+  })
   @ApiOkResponse({ type: ComunicadoDesactivadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'comunicado_no_encontrado' })
   deactivate(@Param('id', ParseIdPipe) id: number) {
@@ -76,7 +91,10 @@ export class ComunicadosController {
 
   @Put('admin/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Update some fields of an announcement; activo: true reactivates it (admin)' })
+  @ApiOperation({
+    summary: 'Update some fields of an announcement; activo: true reactivates it (admin)',
+    description: 'Admins and Super Admins. Send only what changes; url_multimedia null removes the media.',
+  })
   @ApiOkResponse({ type: ComunicadoGuardadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'comunicado_no_encontrado' })
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateComunicadoDto) {
@@ -85,7 +103,10 @@ export class ComunicadosController {
 
   @Delete('admin/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete an announcement and its notifications (admin)' })
+  @ApiOperation({
+    summary: 'Delete an announcement and its notifications (admin)',
+    description: 'Admins and Super Admins. Cannot be undone: deactivate it instead to keep it.',
+  })
   @ApiOkResponse({ type: ComunicadoEliminadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'comunicado_no_encontrado' })
   delete(@Param('id', ParseIdPipe) id: number) {

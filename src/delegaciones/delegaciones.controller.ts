@@ -25,7 +25,10 @@ export class DelegacionesController {
   constructor(private readonly delegaciones: DelegacionesService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's delegations not yet ended, given and received" })
+  @ApiOperation({
+    summary: "The caller's delegations not yet ended, given and received",
+    description: 'Any employee: the delegations they gave and those they received that have not ended yet.',
+  })
   @ApiOkResponse({ type: DelegacionesResponseDto })
   async listar(@CurrentEmployee() caller: AuthenticatedEmployee): Promise<DelegacionesResponseDto> {
     return { success: true, data: await this.delegaciones.listar(caller) };
@@ -33,7 +36,10 @@ export class DelegacionesController {
 
   @Post()
   @UseGuards(PuedeDelegarGuard)
-  @ApiOperation({ summary: 'Delegate decisions to another employee for some days (whoever approves something: today Admins)' })
+  @ApiOperation({
+    summary: 'Delegate decisions to another employee for some days (whoever approves something: today Admins)',
+    description: 'Whoever decides requests (today Admins) hands their decisions to another active employee from desde to hasta, both included: the delegate decides as them, and those decisions name them (en_nombre_de).',
+  })
   @ApiCreatedResponse({ type: DelegacionCreadaResponseDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
@@ -50,7 +56,10 @@ export class DelegacionesController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Revoke a delegation (its delegator, or an Admin)' })
+  @ApiOperation({
+    summary: 'Revoke a delegation (its delegator, or an Admin)',
+    description: 'Ends the delegation now; decisions already made stay.',
+  })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, example: 1 } })
   @ApiOkResponse({ type: DelegacionRevocadaResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: the id is not a positive integer.' })

@@ -24,7 +24,10 @@ export class DiasFestivosController {
   constructor(private readonly diasFestivos: DiasFestivosService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Company holidays by date' })
+  @ApiOperation({
+    summary: 'Company holidays by date',
+    description: 'Any employee; anio narrows it to one year. Requests do not count these days as working days.',
+  })
   @ApiOkResponse({ type: DiasFestivosResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: `anio` is not an integer from 2000 to 2100.' })
   async listar(@Query() query: ListDiasFestivosQueryDto): Promise<DiasFestivosResponseDto> {
@@ -33,7 +36,10 @@ export class DiasFestivosController {
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Add a holiday (admin)' })
+  @ApiOperation({
+    summary: 'Add a holiday (admin)',
+    description: 'Admins and Super Admins. One holiday per date (409 dia_festivo_duplicado). Requests created from now on leave it out; existing ones keep the days they counted.',
+  })
   @ApiCreatedResponse({ type: DiaFestivoCreadoResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body; `fecha_invalida`: not a real YYYY-MM-DD date.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday.' })
@@ -43,7 +49,10 @@ export class DiasFestivosController {
 
   @Delete(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Remove a holiday (admin)' })
+  @ApiOperation({
+    summary: 'Remove a holiday (admin)',
+    description: 'Admins and Super Admins. Requests already created keep the days they counted.',
+  })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, example: 1 } })
   @ApiOkResponse({ type: DiaFestivoEliminadoResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: the id is not a positive integer.' })

@@ -18,7 +18,10 @@ export class DocumentosController {
   constructor(private readonly documentos: DocumentosService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's documents, newest first (admins may pass id_empleado)" })
+  @ApiOperation({
+    summary: "The caller's documents, newest first (admins may pass id_empleado)",
+    description: "Paged by pagina and limite. An employee sees their own documents; an admin may pass id_empleado to see another employee's.",
+  })
   @ApiOkResponse({ type: DocumentosPageDto })
   list(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListDocumentosQuery) {
     return this.documentos.list(caller, query);
@@ -26,7 +29,10 @@ export class DocumentosController {
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Publish a document for an employee and notify them (DOCUMENTO)' })
+  @ApiOperation({
+    summary: 'Publish a document for an employee and notify them (DOCUMENTO)',
+    description: 'Admins and Super Admins. url is a file uploaded with POST /api/uploads/documento; the employee gets a DOCUMENTO notification.',
+  })
   @ApiCreatedResponse({ type: DocumentoCreadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   create(@CurrentEmployee() admin: AuthenticatedEmployee, @Body() dto: CreateDocumentoDto) {
@@ -35,7 +41,10 @@ export class DocumentosController {
 
   @Delete(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete a document (admin)' })
+  @ApiOperation({
+    summary: 'Delete a document (admin)',
+    description: 'Admins and Super Admins. The employee no longer sees it.',
+  })
   @ApiOkResponse({ type: DocumentoEliminadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'documento_no_encontrado' })
   delete(@Param('id', ParseIdPipe) id: number) {

@@ -41,14 +41,20 @@ export class EmpleadosAdminController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Employees, alphabetically, with search by name or e-mail (admin)' })
+  @ApiOperation({
+    summary: 'Employees, alphabetically, with search by name or e-mail (admin)',
+    description: 'Admins and Super Admins. Paged by pagina and limite; busqueda matches names and e-mail addresses ignoring case and accents; id_rol and activo narrow the list.',
+  })
   @ApiOkResponse({ type: EmpleadosPageDto })
   list(@Query() query: ListEmpleadosQuery): Promise<EmpleadosPageDto> {
     return this.empleados.list(query);
   }
 
   @Post()
-  @ApiOperation({ summary: 'Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)' })
+  @ApiOperation({
+    summary: 'Register an employee so their Entra ID account can sign in (admin; Admin and Super Admin roles: Super Admin only)',
+    description: "Admins and Super Admins; only a Super Admin creates Admins and Super Admins. idp_oid is the person's Entra ID object ID: their first token signs them in as this employee. The creation is recorded in the employee's history.",
+  })
   @ApiCreatedResponse({ type: EmpleadoDetalleResponseDto })
   @ApiForbiddenWithCode('solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access')
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado (correo or idp_oid)' })
@@ -57,7 +63,10 @@ export class EmpleadosAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One employee with idp_oid and vacation balance (admin)' })
+  @ApiOperation({
+    summary: 'One employee with idp_oid and vacation balance (admin)',
+    description: 'Admins and Super Admins: the record the admin panel edits, with the current vacation balance.',
+  })
   @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   async get(@Param('id', ParseIdPipe) id: number): Promise<EmpleadoDetalleResponseDto> {
@@ -65,7 +74,10 @@ export class EmpleadosAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)' })
+  @ApiOperation({
+    summary: 'Change some fields of an employee; false in activo deactivates them (admin; roles and other admins: Super Admin only)',
+    description: "Admins and Super Admins; changing a role, or another admin's record, takes a Super Admin. Send only what changes (`{}` is 400 sin_cambios). Nobody deactivates themselves, and id_responsable may not close a cycle of managers. Every change goes to the employee's history.",
+  })
   @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
   @ApiForbiddenWithCode('solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
@@ -76,7 +88,10 @@ export class EmpleadosAdminController {
   }
 
   @Put(':id/vacaciones/:anio')
-  @ApiOperation({ summary: "Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)" })
+  @ApiOperation({
+    summary: "Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)",
+    description: "Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). The change goes to the employee's history; the answer is their balance after it.",
+  })
   @ApiParam({ name: 'anio', schema: { type: 'integer', minimum: 2000, maximum: 2100 }, example: 2026 })
   @ApiOkResponse({ type: SaldoVacacionesResponseDto, description: 'The resulting balance' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
@@ -91,7 +106,10 @@ export class EmpleadosAdminController {
   }
 
   @Get(':id/historial')
-  @ApiOperation({ summary: "Changes to an employee's record, newest first: who, when, each field's old and new value (admin)" })
+  @ApiOperation({
+    summary: "Changes to an employee's record, newest first: who, when, each field's old and new value (admin)",
+    description: 'Admins and Super Admins. Paged by pagina and limite. Each entry says where the change came from (the API, an approved request, an import, a yearly allocation, SCIM provisioning) and who made it, when someone did.',
+  })
   @ApiOkResponse({ type: HistorialEmpleadoPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   history(@Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<HistorialEmpleadoPageDto> {

@@ -13,7 +13,10 @@ export class VacacionesController {
   constructor(private readonly vacaciones: VacacionesService) {}
 
   @Get('me/vacaciones')
-  @ApiOperation({ summary: "The caller's vacation balance, per year" })
+  @ApiOperation({
+    summary: "The caller's vacation balance, per year",
+    description: 'Any active employee, about themselves: the totals and, per allocation year, the days allocated, used, pending approval and still available, and the last day a carry-over can be used (VACACIONES_CADUCIDAD).',
+  })
   @ApiOkResponse({ type: SaldoVacacionesResponseDto })
   async saldo(@CurrentEmployee() employee: AuthenticatedEmployee): Promise<SaldoVacacionesResponseDto> {
     return { success: true, data: await this.vacaciones.saldo(employee.id_empleado) };

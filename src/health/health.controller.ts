@@ -18,7 +18,11 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness: the process answers', security: [] })
+  @ApiOperation({
+    summary: 'Liveness: the process answers',
+    description: 'For a liveness probe: 200 as long as the process runs. It asks nothing of the database, so an outage does not get healthy instances restarted. No token needed.',
+    security: [],
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
   live() {
     return { status: 'ok' };
@@ -26,7 +30,11 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database and the file storage answer (503 when one does not)', security: [] })
+  @ApiOperation({
+    summary: 'Readiness: the database and the file storage answer (503 when one does not)',
+    description: 'For a readiness probe or a load balancer: 200 when the database and the file storage (local disk or Azure Blob) answer, 503 naming the check that failed. No token needed.',
+    security: [],
+  })
   ready() {
     return this.health.check([() => this.database.ping(), () => this.storage.check()]);
   }

@@ -15,7 +15,10 @@ export class NotificacionesController {
   constructor(private readonly notificaciones: NotificacionesService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's 10 newest notifications and the count of all unread ones" })
+  @ApiOperation({
+    summary: "The caller's 10 newest notifications and the count of all unread ones",
+    description: 'solo_no_leidas=true lists unread ones only. The unread count covers all of them, not only the ten listed.',
+  })
   @ApiQuery({ name: 'solo_no_leidas', required: false, enum: ['true', 'false'], description: '`true`: unread ones only.' })
   @ApiOkResponse({ type: NotificacionesDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`solo_no_leidas` other than `true` or `false`.' })
@@ -24,7 +27,10 @@ export class NotificacionesController {
   }
 
   @Put('leer')
-  @ApiOperation({ summary: "Mark the caller's own notifications as read; other users' ids change nothing" })
+  @ApiOperation({
+    summary: "Mark the caller's own notifications as read; other users' ids change nothing",
+    description: "Body: `ids`, up to 100. Ids of other users' notifications are ignored rather than refused, so the answer tells nothing about them.",
+  })
   @ApiOkResponse({ type: NotificacionesMarcadasDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`ids` missing, empty, over 100 items, or not positive integers.' })
   leer(@CurrentEmployee() employee: AuthenticatedEmployee, @Body() body: MarcarLeidasDto): Promise<NotificacionesMarcadasDto> {

@@ -38,7 +38,10 @@ export class SolicitudesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all)' })
+  @ApiOperation({
+    summary: 'Requests visible to the caller, newest first (Employee: own; Admin: all but canceled; Super Admin: all)',
+    description: 'Paged by pagina and limite; id_estado, id_tipo, busqueda and a date range narrow the list. Each request carries its type, state, owner and, once decided, its reviewer.',
+  })
   @ApiOkResponse({ type: SolicitudesPageDto })
   list(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListSolicitudesQuery) {
     return this.queries.list(caller, query);
@@ -46,7 +49,10 @@ export class SolicitudesController {
 
   @Get('admin/pendientes')
   @AdminOnly()
-  @ApiOperation({ summary: 'What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin)' })
+  @ApiOperation({
+    summary: 'What waits on an approver, oldest first: pending requests and approved vacations whose cancellation is pending (admin)',
+    description: 'Admins and Super Admins: the approval queue, paged, the longest-waiting first. A row with cancelacion_pendiente is an approved vacation its owner asked to cancel: aprobar cancels it, rechazar keeps it.',
+  })
   @ApiOkResponse({ type: SolicitudesPageDto })
   pending(@Query() query: ListPendientesQuery) {
     return this.queries.pending(query);
@@ -55,6 +61,7 @@ export class SolicitudesController {
   @Get('equipo/pendientes')
   @ApiOperation({
     summary: 'Pending requests waiting on the caller, oldest first: as manager, delegate or Admin, by APROBACION (same parameters and shape as admin/pendientes)',
+    description: 'Any employee: what they may decide now under APROBACION, as a manager, as the active delegate of an approver, or as an Admin. Each is decided with PUT /api/solicitudes/{id}/aprobar or rechazar.',
   })
   @ApiOkResponse({ type: SolicitudesPageDto })
   waitingOnMe(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListPendientesQuery) {
@@ -62,7 +69,10 @@ export class SolicitudesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)' })
+  @ApiOperation({
+    summary: 'One request: own, any for an admin, or one pending that waits on the caller (manager, delegate)',
+    description: 'A request the caller may not see answers 404 solicitud_no_encontrada, as one that does not exist: ids reveal nothing.',
+  })
   @ApiSolicitudLeida()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
@@ -70,7 +80,10 @@ export class SolicitudesController {
   }
 
   @Get(':id/historial')
-  @ApiOperation({ summary: 'State history of a request, oldest first (owner, admin, or whoever it waits on)' })
+  @ApiOperation({
+    summary: 'State history of a request, oldest first (owner, admin, or whoever it waits on)',
+    description: "Every state change with its actor, comment and time; a delegate's decision names the approver they acted for (en_nombre_de), and the steps of a cancellation are marked in cancelacion.",
+  })
   @ApiOkResponse({ type: HistorialResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   history(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number) {
@@ -78,7 +91,10 @@ export class SolicitudesController {
   }
 
   @Post('vacaciones')
-  @ApiOperation({ summary: 'Request vacation: working days must not exceed the available balance' })
+  @ApiOperation({
+    summary: 'Request vacation: working days must not exceed the available balance',
+    description: "Counts the working days from fecha_inicio to fecha_fin (weekends and company holidays left out; a half day counts half) and checks each year's share against that year's balance. The request waits for approval; whoever decides it is notified.",
+  })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
@@ -86,7 +102,10 @@ export class SolicitudesController {
   }
 
   @Post('permisos')
-  @ApiOperation({ summary: 'Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)' })
+  @ApiOperation({
+    summary: 'Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)',
+    description: 'Never touches the vacation balance. Hours (hora_inicio, hora_fin) are for one day and exclude half days. The request waits for approval; whoever decides it is notified.',
+  })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreatePermisoDto) {
@@ -94,7 +113,10 @@ export class SolicitudesController {
   }
 
   @Post('ausencias')
-  @ApiOperation({ summary: 'Report an absence (may start up to 30 days ago)' })
+  @ApiOperation({
+    summary: 'Report an absence (may start up to 30 days ago)',
+    description: 'For an absence already happening or past: it may start up to 30 days ago. It waits for approval like any request.',
+  })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
@@ -102,7 +124,10 @@ export class SolicitudesController {
   }
 
   @Post('teletrabajo')
-  @ApiOperation({ summary: 'Request remote work' })
+  @ApiOperation({
+    summary: 'Request remote work',
+    description: 'Whole days only (no halves or hours). The request waits for approval; whoever decides it is notified.',
+  })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
   createTeletrabajo(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
@@ -110,7 +135,10 @@ export class SolicitudesController {
   }
 
   @Post('actualizacion-perfil')
-  @ApiOperation({ summary: 'Propose profile changes; applied when an admin approves' })
+  @ApiOperation({
+    summary: 'Propose profile changes; applied when an admin approves',
+    description: "telefono, direccion and img_perfil (an image the caller uploaded with POST /api/uploads/solicitud), at least one. One may be pending at a time (409 actualizacion_pendiente); an admin's approval writes the values to the caller's record.",
+  })
   @ApiSolicitudCreada()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente' })
   createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
@@ -122,6 +150,7 @@ export class SolicitudesController {
   @ApiOperation({
     summary:
       'Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar',
+    description: 'The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.',
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({
@@ -140,6 +169,7 @@ export class SolicitudesController {
   @ApiOperation({
     summary:
       'Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)',
+    description: "The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.",
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun)' })
@@ -152,7 +182,10 @@ export class SolicitudesController {
   @Put(':id/rechazar')
   @HttpCode(200)
   @UseGuards(PuedeDecidirGuard)
-  @ApiOperation({ summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)' })
+  @ApiOperation({
+    summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)',
+    description: 'The optional body carries a comentario, shown to the owner, who is notified. No balance changes.',
+  })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })

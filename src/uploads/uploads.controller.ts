@@ -18,9 +18,9 @@ import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { UploadErrorDto, UploadResultDto } from './dto/upload-result.dto.js';
 import { UploadsService } from './uploads.service.js';
 
-function ApiFileUpload(summary: string) {
+function ApiFileUpload(summary: string, description: string) {
   return applyDecorators(
-    ApiOperation({ summary }),
+    ApiOperation({ summary, description }),
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } }),
     ApiCreatedResponse({ type: UploadResultDto, description: 'File stored; `url` is its public address.' }),
@@ -49,7 +49,10 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('solicitud')
-  @ApiFileUpload('Sube un adjunto de solicitud: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX')
+  @ApiFileUpload(
+    'Upload a request attachment: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX',
+    "Any employee. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in a request's url_documento, or (an image) in img_perfil.",
+  )
   subirSolicitud(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -60,7 +63,10 @@ export class UploadsController {
 
   @Post('comunicado')
   @AdminOnly()
-  @ApiFileUpload('Sube un archivo de comunicado: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX o MP4 (solo administradores)')
+  @ApiFileUpload(
+    'Upload an announcement file: JPEG, PNG, GIF, WebP, PDF, DOCX, XLSX or MP4 (admins only)',
+    "Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in an announcement's url_multimedia.",
+  )
   subirComunicado(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -71,7 +77,10 @@ export class UploadsController {
 
   @Post('documento')
   @AdminOnly()
-  @ApiFileUpload('Sube un documento de empleado: JPEG, PNG, GIF, WebP, PDF, DOCX o XLSX (solo administradores)')
+  @ApiFileUpload(
+    'Upload an employee document: JPEG, PNG, GIF, WebP, PDF, DOCX or XLSX (admins only)',
+    "Admins and Super Admins. A multipart form with one `file` part, its content of an accepted type matching its extension. The answer's url goes in POST /api/documentos.",
+  )
   subirDocumento(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,

@@ -14,7 +14,7 @@ import { acceptedValue, type ValueHints } from './support/schema-values.js';
  * Any other 400 to a request the schema accepts means openapi.json promises what the service refuses.
  */
 const BUSINESS_REFUSALS: Record<string, string> = {
-  url_no_permitida: 'which files a URL may name (the caller’s own uploads, in the field’s folder) is data, not schema',
+  url_no_permitida: 'the schema states a stored file’s URL in the field’s folder (or any https URL for media); that its base URL is the service’s own is configuration (PUBLIC_BASE_URL), and that the file exists, is the caller’s own upload or an image is data',
   rango_fechas_invalido: 'fecha_inicio after fecha_fin (desde after hasta) relates two fields',
   rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin (93 from desde to hasta in the calendar) relates two fields',
   fecha_pasada: 'a date in the past depends on today',

@@ -3,7 +3,9 @@ import { Transform } from 'class-transformer';
 import { Omittable, trim } from '../../common/dto-field-rules.js';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
-import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { urlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
 import { NOT_BLANK_PATTERN, ZONED_DATE_TIME_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 
 export const MAX_TITULO = 200;
@@ -46,7 +48,7 @@ export class CreateComunicadoDto {
   @IsBoolean()
   activo?: boolean;
 
-  @ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, example: 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png', maxLength: MAX_URL_LENGTH })
+  @ApiPropertyOptional({ type: String, ...urlFieldDoc(URL_RULES.multimedia), nullable: true, example: 'http://localhost:3000/uploads/comunicados/1764000000000-cartel.png', maxLength: MAX_URL_LENGTH })
   @IsOptional()
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)

@@ -3,7 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 import { NOT_BLANK_PATTERN } from '../../common/openapi-patterns.js';
-import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { urlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
 import { Omittable, trim } from '../../common/dto-field-rules.js';
 import { FECHA_PUBLICACION_DOC, MAX_CONTENIDO, MAX_TITULO, NOT_BLANK } from './create-comunicado.dto.js';
 
@@ -35,7 +37,7 @@ export class UpdateComunicadoDto {
   @IsBoolean()
   activo?: boolean;
 
-  @ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, maxLength: MAX_URL_LENGTH, description: 'null removes the media' })
+  @ApiPropertyOptional({ type: String, ...urlFieldDoc(URL_RULES.multimedia), nullable: true, maxLength: MAX_URL_LENGTH, description: 'null removes the media' })
   @IsOptional()
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)

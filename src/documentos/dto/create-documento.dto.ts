@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { urlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
 import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
 import { NOT_BLANK_PATTERN } from '../../common/openapi-patterns.js';
 
@@ -19,7 +21,7 @@ export class CreateDocumentoDto {
   @MaxLength(200)
   titulo!: string;
 
-  @ApiProperty({ ...HTTP_URL_DOC, example: 'http://localhost:3000/uploads/documentos/1764000000000-nomina.pdf', maxLength: MAX_URL_LENGTH })
+  @ApiProperty({ ...urlFieldDoc(URL_RULES.documento), example: 'http://localhost:3000/uploads/documentos/1764000000000-nomina.pdf', maxLength: MAX_URL_LENGTH })
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)
   url!: string;

@@ -1,10 +1,12 @@
-import { EMAIL_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../../common/openapi-patterns.js';
+import { EMAIL_PATTERN, GUID_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../../common/openapi-patterns.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Omittable, trim } from '../../common/dto-field-rules.js';
-import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { HTTP_URL, MAX_URL_LENGTH } from '../../solicitudes/dto/create-solicitud-con-fechas.dto.js';
+import { blankOrUrlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
 import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, TRIMMED_TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 import { ROL_IDS } from '../../catalogs/catalog-values.js';
 import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
@@ -40,7 +42,8 @@ export const NombreField = (required: boolean) =>
 
 export const IdpOidField = () =>
   applyDecorators(
-    ApiProperty({ format: 'uuid', example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "The user's Object ID in Entra ID (a GUID): the `oid` claim of their tokens" }),
+    // format uuid alone would take `urn:uuid:…`, which the pattern refuses.
+    ApiProperty({ format: 'uuid', pattern: GUID_PATTERN, example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "The user's Object ID in Entra ID (a GUID): the `oid` claim of their tokens" }),
     Transform(lowerCaseOid),
     IsString(),
     Matches(IDP_OID_PATTERN),
@@ -75,7 +78,7 @@ export const DireccionField = () =>
 
 export const ImgPerfilField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, ...HTTP_URL_DOC, nullable: true, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH, description: 'null or empty clears it' }),
+    ApiPropertyOptional({ type: String, ...blankOrUrlFieldDoc(URL_RULES.imagenPerfil), nullable: true, example: 'http://localhost:3000/uploads/solicitudes/1764000000000-ana.png', maxLength: MAX_URL_LENGTH, description: 'null, empty or blank clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),

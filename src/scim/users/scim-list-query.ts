@@ -13,7 +13,7 @@ export interface UsuariosQuery {
 }
 
 /** Longer than any address or GUID filter: refused before the pattern runs. */
-const MAX_FILTER_LENGTH = 1_000;
+export const MAX_FILTER_LENGTH = 1_000;
 /** `attribute eq "value"`, the value a JSON string; attribute names and `eq` in any case (RFC 7644 §3.4.2.2). */
 const FILTER = /^\s*(userName|externalId|emails\s*\[\s*type\s+eq\s+"work"\s*\]\s*\.\s*value)\s+eq\s+("(?:[^"\\]|\\.)*")\s*$/i;
 

@@ -1,80 +1,96 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
-import { ENTERPRISE_USER_SCHEMA, MAX_RESULTS, PATCH_OP_SCHEMA, USER_SCHEMA } from '../scim-schemas.js';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { anyCasePattern } from '../../common/openapi-patterns.js';
+import { ROL_NOMBRES } from '../../empleados/empleado-fields.js';
+import { ENTERPRISE_USER_SCHEMA, MAX_RESULTS, USER_SCHEMA } from '../scim-schemas.js';
+import { MAX_FILTER_LENGTH } from './scim-list-query.js';
 
-/** Documentation only: SCIM bodies are read by scim-user-changes.ts, which ignores attributes it does not keep. */
+/** The User resource as the service answers it (toScimUser); what requests send is scim-user-body.openapi.ts. */
+
+const ROLES = Object.values(ROL_NOMBRES);
 
 class ScimNameDto {
-  @ApiPropertyOptional({ example: 'Ana García' }) formatted?: string;
+  @ApiProperty({ example: 'Ana García', description: 'nombre' }) formatted!: string;
   @ApiPropertyOptional({ example: 'Ana' }) givenName?: string;
   @ApiPropertyOptional({ example: 'García' }) familyName?: string;
 }
 
-class ScimMultiValueDto {
-  @ApiProperty({ example: 'ana.garcia@example.com' }) value!: string;
-  @ApiPropertyOptional({ example: 'work' }) type?: string;
-  @ApiPropertyOptional({ example: true, description: 'A boolean, or the string "True"/"False"' }) primary?: boolean;
+class ScimEmailDto {
+  @ApiProperty({ format: 'email', example: 'ana.garcia@example.com', description: 'correo' }) value!: string;
+  @ApiProperty({ enum: ['work'] }) type!: 'work';
+  @ApiProperty({ example: true }) primary!: boolean;
 }
 
-class ScimMetaDto {
-  @ApiProperty({ example: 'User' }) resourceType!: string;
-  @ApiProperty({ format: 'date-time' }) created!: string;
-  @ApiProperty({ format: 'date-time' }) lastModified!: string;
-  @ApiProperty({ example: 'https://ess.example.com/scim/v2/Users/42' }) location!: string;
+class ScimRoleDto {
+  @ApiProperty({ enum: ROLES, example: ROLES[0] }) value!: string;
+  @ApiProperty({ enum: ROLES, example: ROLES[0] }) display!: string;
+  @ApiProperty({ example: true }) primary!: boolean;
 }
 
 class ScimManagerDto {
-  @ApiPropertyOptional({ example: '7', description: "The manager's SCIM id (id_responsable); empty or absent clears it" }) value?: string;
-  @ApiPropertyOptional({ example: 'https://ess.example.com/scim/v2/Users/7', readOnly: true }) $ref?: string;
-  @ApiPropertyOptional({ example: 'Inés Jefa', readOnly: true }) displayName?: string;
+  @ApiProperty({ example: '7', description: "The manager's id (id_responsable)" }) value!: string;
+  @ApiProperty({ example: 'Inés Jefa', description: "The manager's nombre" }) displayName!: string;
 }
 
+/**
+ * The manager's `$ref` is a SCIM sub-attribute (RFC 7643 §2.3.7), not a JSON reference. Alone in a
+ * `properties` of its own, no tool takes its object for a reference with siblings (Spectral's
+ * no-$ref-siblings); Redocly, ajv and openapi-typescript read it as the member it is.
+ */
+const MANAGER_REFERENCE = {
+  type: 'object',
+  required: ['$ref'],
+  properties: { $ref: { type: 'string', format: 'uri', example: 'https://ess.example.com/scim/v2/Users/7', description: "The manager's URL" } },
+};
+
+@ApiExtraModels(ScimManagerDto)
 class ScimEnterpriseUserDto {
-  @ApiPropertyOptional({ type: ScimManagerDto, description: 'Other attributes of the extension are accepted and ignored' }) manager?: ScimManagerDto;
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(ScimManagerDto) }, MANAGER_REFERENCE] }) manager!: ScimManagerDto & { $ref: string };
+}
+
+class ScimMetaDto {
+  @ApiProperty({ enum: ['User'] }) resourceType!: 'User';
+  @ApiProperty({ format: 'date-time' }) created!: string;
+  @ApiProperty({ format: 'date-time' }) lastModified!: string;
+  @ApiProperty({ format: 'uri', example: 'https://ess.example.com/scim/v2/Users/42' }) location!: string;
 }
 
 export class ScimUserDto {
-  @ApiProperty({ example: [USER_SCHEMA] }) schemas!: string[];
-  @ApiPropertyOptional({ example: '42', readOnly: true, description: 'id_empleado' }) id?: string;
-  @ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "idp_oid: the user's Entra ID object ID" }) externalId!: string;
-  @ApiProperty({ example: 'ana.garcia@example.com', description: 'correo; when absent, the work e-mail is used' }) userName!: string;
-  @ApiPropertyOptional({ example: 'Ana García', description: 'nombre; else name.formatted, else name.givenName + name.familyName' }) displayName?: string;
-  @ApiPropertyOptional({ type: ScimNameDto }) name?: ScimNameDto;
-  @ApiPropertyOptional({ example: true, description: 'activo; a boolean, or the string "True"/"False"' }) active?: boolean;
-  @ApiPropertyOptional({ type: [ScimMultiValueDto], description: 'The `work` one is correo' }) emails?: ScimMultiValueDto[];
-  @ApiPropertyOptional({ type: [ScimMultiValueDto], description: 'The primary one is the role: Empleado, Administrador or Super Administrador' }) roles?: ScimMultiValueDto[];
-  @ApiPropertyOptional({
-    name: ENTERPRISE_USER_SCHEMA,
-    type: ScimEnterpriseUserDto,
-    description: 'The enterprise extension; returned (and listed in schemas) when the user has a manager',
-  })
+  @ApiProperty({ type: 'array', items: { type: 'string', enum: [USER_SCHEMA, ENTERPRISE_USER_SCHEMA] }, example: [USER_SCHEMA] }) schemas!: string[];
+  @ApiProperty({ example: '42', pattern: '^[1-9][0-9]*$', description: 'id_empleado' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: "idp_oid: the user's Entra ID object ID, lower case" }) externalId!: string;
+  @ApiProperty({ format: 'email', example: 'ana.garcia@example.com', description: 'correo' }) userName!: string;
+  @ApiProperty({ example: 'Ana García', description: 'nombre' }) displayName!: string;
+  @ApiProperty({ type: ScimNameDto }) name!: ScimNameDto;
+  @ApiProperty({ example: true, description: 'activo' }) active!: boolean;
+  @ApiProperty({ type: [ScimEmailDto], description: 'One: the work address, correo' }) emails!: ScimEmailDto[];
+  @ApiProperty({ type: [ScimRoleDto], description: 'One: the role' }) roles!: ScimRoleDto[];
+  @ApiPropertyOptional({ name: ENTERPRISE_USER_SCHEMA, type: ScimEnterpriseUserDto, description: 'Only when the user has a manager (then also listed in schemas)' })
   enterprise?: ScimEnterpriseUserDto;
-  @ApiPropertyOptional({ type: ScimMetaDto, readOnly: true }) meta?: ScimMetaDto;
+  @ApiProperty({ type: ScimMetaDto }) meta!: ScimMetaDto;
 }
 
-class ScimPatchOperationDto {
-  @ApiProperty({ example: 'Replace', description: 'add, replace or remove, in any letter case' }) op!: string;
-  @ApiPropertyOptional({
-    example: 'active',
-    description: `Without it, value is an object of attributes. \`${ENTERPRISE_USER_SCHEMA}:manager\` takes the manager's id as value; remove clears it`,
-  })
-  path?: string;
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }],
-    example: 'False',
-    description: 'Entra sends booleans as the strings "True" and "False"',
-  })
-  value?: unknown;
-}
+/** RFC 7644 §3.4.2.2's `attribute eq "value"`, as scim-list-query.ts's FILTER reads it; the value a JSON string JSON.parse takes. */
+const FILTER_ATTRIBUTE = [
+  anyCasePattern('userName'),
+  anyCasePattern('externalId'),
+  `${anyCasePattern('emails')}\\s*\\[\\s*${anyCasePattern('type')}\\s+${anyCasePattern('eq')}\\s+"${anyCasePattern('work')}"\\s*\\]\\s*\\.\\s*${anyCasePattern('value')}`,
+].join('|');
+const JSON_STRING = '"(?:[^"\\\\\\x00-\\x1F]|\\\\["\\\\/bfnrt]|\\\\u[0-9A-Fa-f]{4})*"';
+export const FILTER_PATTERN = `^\\s*(?:${FILTER_ATTRIBUTE})\\s+${anyCasePattern('eq')}\\s+${JSON_STRING}\\s*$`;
 
-export class ScimPatchOpDto {
-  @ApiProperty({ example: [PATCH_OP_SCHEMA] }) schemas!: string[];
-  @ApiProperty({ type: [ScimPatchOperationDto] }) Operations!: ScimPatchOperationDto[];
-}
+/** What parseUsuariosQuery's integerOf reads: up to nine digits, maybe negative. */
+const INDEX_BOUNDS = { type: 'integer', minimum: -999_999_999, maximum: 999_999_999 } as const;
 
 export const ApiScimListQuery = () =>
   applyDecorators(
-    ApiQuery({ name: 'filter', required: false, example: 'userName eq "ana.garcia@example.com"', description: 'userName, externalId or emails[type eq "work"].value, with eq' }),
-    ApiQuery({ name: 'startIndex', required: false, type: Number, description: '1-based; default 1' }),
-    ApiQuery({ name: 'count', required: false, type: Number, description: `Default and most: ${MAX_RESULTS}` }),
+    ApiQuery({
+      name: 'filter',
+      required: false,
+      schema: { type: 'string', maxLength: MAX_FILTER_LENGTH, pattern: FILTER_PATTERN },
+      example: 'userName eq "ana.garcia@example.com"',
+      description: 'userName, externalId or emails[type eq "work"].value, with eq; names in any letter case',
+    }),
+    ApiQuery({ name: 'startIndex', required: false, schema: INDEX_BOUNDS, description: '1-based; default 1, and below 1 counts as 1' }),
+    ApiQuery({ name: 'count', required: false, schema: INDEX_BOUNDS, description: `Default and most: ${MAX_RESULTS}; a negative count is 0 (totalResults only)` }),
   );

@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { TELEFONO_PATTERN } from '../../empleados/empleado-fields.js';
-import { HTTP_URL, HTTP_URL_DOC, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
+import { urlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
+import { HTTP_URL, MAX_URL_LENGTH } from './create-solicitud-con-fechas.dto.js';
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -21,7 +23,7 @@ export class CreateActualizacionPerfilDto {
   @MaxLength(300)
   direccion?: string;
 
-  @ApiPropertyOptional({ ...HTTP_URL_DOC, example: 'https://cdn.example.com/fotos/ana.png', maxLength: MAX_URL_LENGTH })
+  @ApiPropertyOptional({ ...urlFieldDoc(URL_RULES.imagenPerfilPropia), example: 'http://localhost:3000/uploads/solicitudes/1764000000000-ana.png', maxLength: MAX_URL_LENGTH })
   @IsOptional()
   @IsString()
   @ValidateIf((dto: CreateActualizacionPerfilDto) => given(dto.img_perfil))

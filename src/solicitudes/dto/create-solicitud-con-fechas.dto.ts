@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { MAX_DATE_TEXT_LENGTH } from '../../common/date-window.js';
 import { CALENDAR_DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
+import { urlFieldDoc } from '../../uploads/url-field.openapi.js';
+import { URL_RULES } from '../../uploads/url-field-rules.js';
 
 export const MAX_URL_LENGTH = 2048;
 export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
-/** HTTP_URL as openapi.json states it. */
-export const HTTP_URL_DOC = { format: 'uri', pattern: '^https?://[^\\s\\x00]+$' };
 
 /** Body of vacation, permission, absence and remote-work requests. Dates are checked by the service. */
 export class CreateSolicitudConFechasDto {
@@ -33,7 +33,7 @@ export class CreateSolicitudConFechasDto {
   @MaxLength(2000)
   descripcion?: string;
 
-  @ApiPropertyOptional({ ...HTTP_URL_DOC, example: 'http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf', maxLength: MAX_URL_LENGTH })
+  @ApiPropertyOptional({ ...urlFieldDoc(URL_RULES.adjuntoSolicitud), example: 'http://localhost:3000/uploads/solicitudes/1764000000000-justificante.pdf', maxLength: MAX_URL_LENGTH })
   @IsOptional()
   @IsUrl(HTTP_URL)
   @MaxLength(MAX_URL_LENGTH)

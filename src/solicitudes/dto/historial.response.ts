@@ -9,7 +9,8 @@ export class HistorialDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['solicitada', 'aprobada', 'rechazada'],
+    // OpenAPI 3.0.3: a nullable enum lists null among its values, or null is not one of them.
+    enum: ['solicitada', 'aprobada', 'rechazada', null],
     example: null,
     description: 'Set on the steps of cancelling an approved vacation: the owner asked for it, an approver approved or rejected it',
   })

@@ -25,7 +25,11 @@ export class UploadedFilesController {
   // Express answers HEAD with the GET route; the sender then reads no bytes.
   @Get(':folder/:name')
   // Either no token (public folders, signed links) or a bearer token: `{}` makes the token optional.
-  @ApiOperation({ summary: 'Sirve un archivo subido (acepta un rango de bytes, para vídeo)', security: [{}, { bearer: [] }] })
+  @ApiOperation({
+    summary: 'Serve an uploaded file (a byte range too, for video)',
+    description: 'Opens the URL an upload or any answer gave. A file in a private folder needs the signature (firma, expira) that answers add to its URL; a public folder needs nothing. One byte Range may be asked for.',
+    security: [{}, { bearer: [] }],
+  })
   @ApiParam({ name: 'folder', enum: UPLOAD_FOLDERS })
   @ApiParam({ name: 'name', description: '`<ms>-<nombre>.<extensión aceptada>`, as returned in the upload `url`', example: '1764000000000-foto.png' })
   @ApiQuery({ name: 'firma', required: false, description: 'Signature of a private file\'s link, as the API returns it (with `expira`)' })
