@@ -2896,7 +2896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain) or responsable_cadena_larga */
+            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain), responsable_cadena_larga, or archivo_de_otro_destinatario (img_perfil names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3734,7 +3734,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,7 +3838,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3942,7 +3942,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4046,7 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,7 +4150,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description actualizacion_pendiente */
+            /** @description actualizacion_pendiente, or archivo_de_otro_destinatario (img_perfil names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,6 +5878,15 @@ export interface operations {
             };
             /** @description empleado_no_encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description archivo_de_otro_destinatario: `url` names a file published for another employee, or uploaded by another admin and not yet published */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

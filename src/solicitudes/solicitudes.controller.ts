@@ -26,6 +26,8 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { ApiSolicitudCreada, ApiSolicitudLeida } from './solicitud-links.openapi.js';
 import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from './tipos-solicitud.js';
 
+const SUPERPUESTA_O_ARCHIVO_AJENO = 'solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person)';
+
 @ApiTags('solicitudes')
 @ApiProtected()
 @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters.' })
@@ -80,7 +82,7 @@ export class SolicitudesController {
   @Post('vacaciones')
   @ApiOperation({ summary: 'Request vacation: working days must not exceed the available balance' })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(VACACIONES, caller, dto);
   }
@@ -88,7 +90,7 @@ export class SolicitudesController {
   @Post('permisos')
   @ApiOperation({ summary: 'Request a permission: whole or half days, or hours on one day (horas_solicitadas; never the vacation balance)' })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreatePermisoDto) {
     return this.creation.createWithDates(PERMISO, caller, dto);
   }
@@ -96,7 +98,7 @@ export class SolicitudesController {
   @Post('ausencias')
   @ApiOperation({ summary: 'Report an absence (may start up to 30 days ago)' })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(AUSENCIA, caller, dto);
   }
@@ -104,7 +106,7 @@ export class SolicitudesController {
   @Post('teletrabajo')
   @ApiOperation({ summary: 'Request remote work' })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createTeletrabajo(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(TELETRABAJO, caller, dto);
   }
@@ -112,7 +114,7 @@ export class SolicitudesController {
   @Post('actualizacion-perfil')
   @ApiOperation({ summary: 'Propose profile changes; applied when an admin approves' })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente, or archivo_de_otro_destinatario (img_perfil names a file of another person)' })
   createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
     return this.creation.createProfileUpdate(caller, dto);
   }
