@@ -6358,7 +6358,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments. */
+            /** @description The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments. `Cache-Control: public, max-age=31536000, immutable` in public folders, `private, no-store` in private ones. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6385,7 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No such stored file (or a name the service never stores); or a file in a private folder (not in UPLOADS_PUBLIC_FOLDERS: `solicitudes` and `documentos` by default) asked for without a valid, unexpired signed link and without the bearer token of an employee who may see it. Both answers are the same, with `Cache-Control: private, no-store` for private folders. */
+            /** @description No such stored file (or a name the service never stores); or a file in a private folder (not in UPLOADS_PUBLIC_FOLDERS: `solicitudes` and `documentos` by default) asked for without a valid, unexpired signed link and without the bearer token of an employee who may see it. Both answers are the same. Every answer but a file (404, 416, 400, 405, 5xx) carries `Cache-Control: private, no-store`. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config.js';
 import { scimErrorDialect } from './scim/scim-error.js';
 import { scimResponseHeaders } from './scim/scim-response-headers.middleware.js';
 import { SCIM_BASE_PATH, SCIM_MEDIA_TYPE } from './scim/scim-schemas.js';
+import { noStoreUntilFileSent } from './uploads/serving/file-cache-control.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -48,6 +49,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use('/api', noStore);
+  app.use('/uploads', noStoreUntilFileSent);
   app.use(SCIM_BASE_PATH, scimResponseHeaders);
   app.use(methodNotAllowed(app.getHttpAdapter().getInstance()));
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
