@@ -25,6 +25,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraModules), {
     bufferLogs: true,
     bodyParser: false,
+    // A provider that cannot start (a public storage container) is thrown to main, which prints one line, instead of
+    // Nest printing its buffered start-up log and the stack and aborting; the buffer is flushed to our logger below.
+    abortOnError: false,
+    autoFlushLogs: false,
   });
   configureApp(app, config);
   return app;
@@ -32,6 +36,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
+  app.flushLogs();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
