@@ -3328,7 +3328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain) or responsable_cadena_larga */
+            /** @description empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain), responsable_cadena_larga, or archivo_de_otro_destinatario (img_perfil names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,7 +4166,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,7 +4270,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4374,7 +4374,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,7 +4478,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description solicitud_superpuesta */
+            /** @description solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4582,7 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description actualizacion_pendiente */
+            /** @description actualizacion_pendiente, or archivo_de_otro_destinatario (img_perfil names a file of another person) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6317,6 +6317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description archivo_de_otro_destinatario: `url` names a file published for another employee, or uploaded by another admin and not yet published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */
             413: {
                 headers: {
@@ -6781,7 +6790,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments. */
+            /** @description The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments. `Cache-Control: public, max-age=31536000, immutable` in public folders, `private, no-store` in private ones. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6808,7 +6817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No such stored file (or a name the service never stores); or a file in a private folder (not in UPLOADS_PUBLIC_FOLDERS: `solicitudes` and `documentos` by default) asked for without a valid, unexpired signed link and without the bearer token of an employee who may see it. Both answers are the same, with `Cache-Control: private, no-store` for private folders. */
+            /** @description No such stored file (or a name the service never stores); or a file in a private folder (not in UPLOADS_PUBLIC_FOLDERS: `solicitudes` and `documentos` by default) asked for without a valid, unexpired signed link and without the bearer token of an employee who may see it. Both answers are the same. Every answer but a file (404, 416, 400, 405, 5xx) carries `Cache-Control: private, no-store`. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import { explorerAsFolder, explorerSignIn } from './dev-idp/explorer-sign-in.js'
 import { scimErrorDialect } from './scim/scim-error.js';
 import { scimResponseHeaders } from './scim/scim-response-headers.middleware.js';
 import { SCIM_BASE_PATH, SCIM_MEDIA_TYPE } from './scim/scim-schemas.js';
+import { noStoreUntilFileSent } from './uploads/serving/file-cache-control.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -26,6 +27,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraModules), {
     bufferLogs: true,
     bodyParser: false,
+    // A provider that cannot start (a public storage container) is thrown to main, which prints one line, instead of
+    // Nest printing its buffered start-up log and the stack and aborting; the buffer is flushed to our logger below.
+    abortOnError: false,
+    autoFlushLogs: false,
   });
   configureApp(app, config);
   return app;
@@ -33,6 +38,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
+  app.flushLogs();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
@@ -50,6 +56,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use('/api', noStore);
+  app.use('/uploads', noStoreUntilFileSent);
   app.use(SCIM_BASE_PATH, scimResponseHeaders);
   app.use(methodNotAllowed(app.getHttpAdapter().getInstance()));
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.

@@ -107,7 +107,7 @@ export class ComunicadosService {
 
   /** Any admin's upload will do: announcements are the company's, not their author's. */
   private multimedia(manager: EntityManager, url: string): Promise<UrlReference> {
-    return this.urlRules.reference(manager, 'url_multimedia', url, URL_RULES.multimedia, null);
+    return this.urlRules.reference(manager, 'url_multimedia', url, URL_RULES.multimedia, { audience: 'everyone' });
   }
 
   private async publishAndRead(manager: EntityManager, id: number): Promise<ComunicadoRow> {

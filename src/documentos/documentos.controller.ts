@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
@@ -35,6 +35,7 @@ export class DocumentosController {
   })
   @ApiCreatedResponse({ type: DocumentoCreadoDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'archivo_de_otro_destinatario: `url` names a file published for another employee, or uploaded by another admin and not yet published' })
   create(@CurrentEmployee() admin: AuthenticatedEmployee, @Body() dto: CreateDocumentoDto) {
     return this.documentos.create(admin, dto);
   }

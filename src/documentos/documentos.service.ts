@@ -40,7 +40,7 @@ export class DocumentosService {
       if (!(await this.documentos.lockActiveEmployee(manager, dto.id_empleado))) {
         throw apiError(HttpStatus.NOT_FOUND, 'empleado_no_encontrado', 'El empleado no existe o no está activo.');
       }
-      const archivo = await this.urlRules.reference(manager, 'url', dto.url, URL_RULES.documento, admin.id_empleado);
+      const archivo = await this.urlRules.reference(manager, 'url', dto.url, URL_RULES.documento, { audience: dto.id_empleado, author: admin.id_empleado });
       const documento = await this.documentos.insert(manager, {
         idEmpleado: dto.id_empleado,
         titulo: dto.titulo,

@@ -55,7 +55,7 @@ export class EmpleadoCambiosService {
       const proposed = changes.img_perfil ? { ...changes, img_perfil: this.urlRules.unsigned(changes.img_perfil) } : changes;
       const cambios = cambiosEntre(current, proposed);
       const imagen = proposed.img_perfil && cambios.some((cambio) => cambio.campo === 'img_perfil')
-        ? await this.urlRules.reference(manager, 'img_perfil', proposed.img_perfil, URL_RULES.imagenPerfil, null)
+        ? await this.urlRules.reference(manager, 'img_perfil', proposed.img_perfil, URL_RULES.imagenPerfil, { audience: id, author: caller.id_empleado })
         : undefined;
       const responsable = cambios.find((cambio) => cambio.campo === 'id_responsable');
       if (responsable) await assertResponsableExiste(manager, id, proposed.id_responsable!);

@@ -6,7 +6,7 @@ import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, daysInRan
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinks } from '../uploads/access/file-links.js';
-import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
+import { ownRow, URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { diasPorAnio, menosMediosDias } from '../empleados/vacaciones-por-anio.js';
@@ -50,7 +50,7 @@ export class SolicitudCreationService {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.solicitudes.lockEmployee(manager, employee.id_empleado);
       const documento = dto.url_documento
-        ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, employee.id_empleado)
+        ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, ownRow(employee.id_empleado))
         : null;
       const festivos = await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin);
       const diasHabiles = countWorkingDays(rango.inicio, rango.fin, festivos);
@@ -95,7 +95,7 @@ export class SolicitudCreationService {
     try {
       const id = await this.dataSource.transaction(async (manager) => {
         const imagen = imgPerfil
-          ? await this.urlRules.reference(manager, 'img_perfil', imgPerfil, URL_RULES.imagenPerfilPropia, employee.id_empleado)
+          ? await this.urlRules.reference(manager, 'img_perfil', imgPerfil, URL_RULES.imagenPerfilPropia, ownRow(employee.id_empleado))
           : null;
         const idSolicitud = await this.solicitudes.insert(manager, {
           idEmpleado: employee.id_empleado,

@@ -26,6 +26,8 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { ApiSolicitudCreada, ApiSolicitudLeida } from './solicitud-links.openapi.js';
 import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from './tipos-solicitud.js';
 
+const SUPERPUESTA_O_ARCHIVO_AJENO = 'solicitud_superpuesta, or archivo_de_otro_destinatario (url_documento names a file of another person)';
+
 @ApiTags('solicitudes')
 @ApiProtected()
 @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters.' })
@@ -96,7 +98,7 @@ export class SolicitudesController {
     description: "Counts the working days from fecha_inicio to fecha_fin (weekends and company holidays left out; a half day counts half) and checks each year's share against that year's balance. The request waits for approval; whoever decides it is notified.",
   })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createVacaciones(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(VACACIONES, caller, dto);
   }
@@ -107,7 +109,7 @@ export class SolicitudesController {
     description: 'Never touches the vacation balance. Hours (hora_inicio, hora_fin) are for one day and exclude half days. The request waits for approval; whoever decides it is notified.',
   })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createPermiso(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreatePermisoDto) {
     return this.creation.createWithDates(PERMISO, caller, dto);
   }
@@ -118,7 +120,7 @@ export class SolicitudesController {
     description: 'For an absence already happening or past: it may start up to 30 days ago. It waits for approval like any request.',
   })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createAusencia(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConMediosDiasDto) {
     return this.creation.createWithDates(AUSENCIA, caller, dto);
   }
@@ -129,7 +131,7 @@ export class SolicitudesController {
     description: 'Whole days only (no halves or hours). The request waits for approval; whoever decides it is notified.',
   })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'solicitud_superpuesta' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: SUPERPUESTA_O_ARCHIVO_AJENO })
   createTeletrabajo(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateSolicitudConFechasDto) {
     return this.creation.createWithDates(TELETRABAJO, caller, dto);
   }
@@ -140,7 +142,7 @@ export class SolicitudesController {
     description: "telefono, direccion and img_perfil (an image the caller uploaded with POST /api/uploads/solicitud), at least one. One may be pending at a time (409 actualizacion_pendiente); an admin's approval writes the values to the caller's record.",
   })
   @ApiSolicitudCreada()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente, or archivo_de_otro_destinatario (img_perfil names a file of another person)' })
   createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
     return this.creation.createProfileUpdate(caller, dto);
   }

@@ -2,14 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { StoredFileKey } from './storage/file-storage.js';
 
-/** Every column that names a file: a row there keeps its file. */
-const REFERENCES = [
-  { table: 'solicitud', column: 'id_archivo_documento' },
-  { table: 'actualizacion_perfil', column: 'id_archivo_img_perfil' },
-  { table: 'empleado', column: 'id_archivo_img_perfil' },
-  { table: 'documento', column: 'id_archivo' },
-  { table: 'comunicado', column: 'id_archivo_multimedia' },
-] as const;
+/** Whose eyes a row naming a file is for: one employee (their id), or everyone (an announcement). */
+export type FileAudience = number | 'everyone';
+
+/** A column that names a file (a row there keeps its file), and whom the row `r` is for. */
+interface FileReference {
+  table: string;
+  column: string;
+  /** SQL: the id of the employee the row is for; NULL when it is for everyone. */
+  audience: string;
+  /** SQL: when the row opens the file to anyone, instead of only to its audience. */
+  openToAll?: string;
+}
+
+const REFERENCES: FileReference[] = [
+  { table: 'solicitud', column: 'id_archivo_documento', audience: 'r.id_empleado' },
+  { table: 'actualizacion_perfil', column: 'id_archivo_img_perfil', audience: '(SELECT s.id_empleado FROM solicitud s WHERE s.id_solicitud = r.id_solicitud)' },
+  { table: 'empleado', column: 'id_archivo_img_perfil', audience: 'r.id_empleado' },
+  { table: 'documento', column: 'id_archivo', audience: 'r.id_empleado' },
+  { table: 'comunicado', column: 'id_archivo_multimedia', audience: 'NULL', openToAll: 'r.activo AND r.fecha_publicacion <= now()' },
+];
 
 const REFERENCED = `(${REFERENCES.map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = a.id_archivo)`).join(' OR ')})`;
 
@@ -18,14 +30,14 @@ const REFERENCED = `(${REFERENCES.map(({ table, column }) => `EXISTS (SELECT 1 F
  * of a request or profile update naming it, the employee whose profile image it is, and anyone
  * when it belongs to an announcement out for everyone.
  */
-const VISIBLE_TO = `(
-  a.id_subidor = $3
-  OR EXISTS (SELECT 1 FROM documento d WHERE d.id_archivo = a.id_archivo AND d.id_empleado = $3)
-  OR EXISTS (SELECT 1 FROM solicitud s WHERE s.id_archivo_documento = a.id_archivo AND s.id_empleado = $3)
-  OR EXISTS (SELECT 1 FROM actualizacion_perfil ap JOIN solicitud s ON s.id_solicitud = ap.id_solicitud
-              WHERE ap.id_archivo_img_perfil = a.id_archivo AND s.id_empleado = $3)
-  OR EXISTS (SELECT 1 FROM empleado e WHERE e.id_archivo_img_perfil = a.id_archivo AND e.id_empleado = $3)
-  OR EXISTS (SELECT 1 FROM comunicado c WHERE c.id_archivo_multimedia = a.id_archivo AND c.activo AND c.fecha_publicacion <= now()))`;
+const VISIBLE_TO = `(a.id_subidor = $3 OR ${REFERENCES.map(
+  ({ table, column, audience, openToAll }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = a.id_archivo AND ${openToAll ?? `${audience} = $3`})`,
+).join(' OR ')})`;
+
+/** The audiences of the rows naming file $1, each once. */
+const AUDIENCES = `SELECT DISTINCT audiencia FROM (${REFERENCES.map(
+  ({ table, column, audience }) => `SELECT ${audience}::int AS audiencia FROM ${table} r WHERE r.${column} = $1`,
+).join(' UNION ALL ')}) x`;
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -42,15 +54,23 @@ export class ArchivosRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The file, locked (`FOR KEY SHARE`) until the caller's transaction ends, so the clean-up cannot
-   * remove it between this check and the insert of the row that names it.
+   * The file, locked until the caller's transaction ends: the clean-up cannot remove it between this
+   * check and the insert of the row that names it, and another transaction about to name it waits
+   * here until this one has named it (`FOR NO KEY UPDATE` excludes itself, not the foreign keys'
+   * `FOR KEY SHARE`), so each sees the other's row when it reads the file's audiences.
    */
   async findForReference(manager: EntityManager, file: StoredFileKey): Promise<ArchivoRegistrado | null> {
     const [row] = await manager.query(
-      `SELECT id_archivo, id_subidor, tipo FROM archivo WHERE carpeta = $1 AND nombre = $2 FOR KEY SHARE`,
+      `SELECT id_archivo, id_subidor, tipo FROM archivo WHERE carpeta = $1 AND nombre = $2 FOR NO KEY UPDATE`,
       [file.folder, file.name],
     );
     return row ?? null;
+  }
+
+  /** Whom the rows naming the file are for, each once; empty while none names it. Read after `findForReference`. */
+  async audiencesOf(manager: EntityManager, idArchivo: number): Promise<FileAudience[]> {
+    const rows: { audiencia: number | null }[] = await manager.query(AUDIENCES, [idArchivo]);
+    return rows.map((row) => row.audiencia ?? 'everyone');
   }
 
   async isVisibleTo(file: StoredFileKey, idEmpleado: number): Promise<boolean> {

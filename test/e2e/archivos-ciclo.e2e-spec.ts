@@ -47,8 +47,8 @@ describe('a file follows the rows that use it', () => {
   afterAll(() => h.t.close());
 
   const bearer = async (who: Empleado) => `Bearer ${await h.t.idp.token(who.idp_oid)}`;
-  const publish = async (url: string) => {
-    const ana = await h.t.factories.empleado();
+  const publish = async (url: string, ana?: Empleado) => {
+    ana ??= await h.t.factories.empleado();
     const response = await h.t.http.post('/api/documentos').set('Authorization', await bearer(h.admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina', url });
     return response.body.data.id_documento as number;
   };
@@ -67,7 +67,9 @@ describe('a file follows the rows that use it', () => {
 
   it('keeps a file another document still uses, and removes it with the last one', async () => {
     const url = await h.upload(h.admin, 'documento');
-    const [first, second] = [await publish(url), await publish(url)];
+    // Both for one employee: a file belongs to one audience.
+    const ana = await h.t.factories.empleado();
+    const [first, second] = [await publish(url, ana), await publish(url, ana)];
 
     await remove(first);
     expect(await h.kept(url)).toBe(true);

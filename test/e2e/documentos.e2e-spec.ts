@@ -79,7 +79,9 @@ describe('employee documents', () => {
 
   it("lists the caller's own documents newest first, paginated with 20 by default", async () => {
     const luis = await t.factories.empleado();
-    for (const titulo of ['Contrato', 'Nómina octubre', 'Nómina noviembre']) await publish({ id_empleado: luis.id_empleado, titulo, url });
+    // Ana's file is hers: Luis's documents name one of his own.
+    const deLuis = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'documento', 'nomina-luis.pdf', pdf());
+    for (const titulo of ['Contrato', 'Nómina octubre', 'Nómina noviembre']) await publish({ id_empleado: luis.id_empleado, titulo, url: deLuis });
     await publish({ id_empleado: ana.id_empleado, titulo: 'De Ana', url });
 
     const response = await t.http.get('/api/documentos').set('Authorization', await as(luis));

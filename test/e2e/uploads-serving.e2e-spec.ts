@@ -144,6 +144,33 @@ describe.each(BACKENDS)('%s storage', (backend) => {
       expect(response.body).toEqual(NOT_FOUND);
     });
 
+    describe('caching', () => {
+      const MISSING = '/uploads/comunicados/1764000000000-no-existe.png';
+      const pastTheEnd = `bytes=${mp4().length}-`;
+
+      it.each([
+        ['GET of a missing file in a public folder', 404, () => t.http.get(MISSING)],
+        ['HEAD of a missing file in a public folder', 404, () => t.http.head(MISSING)],
+        ['a name the service never stores', 404, () => t.http.get('/uploads/comunicados/cartel')],
+        ['GET of a range past the end', 416, () => t.http.get(paths.mp4).set('Range', pastTheEnd)],
+        ['HEAD of a range past the end', 416, () => t.http.head(paths.mp4).set('Range', pastTheEnd)],
+        ['a malformed JSON body', 400, () => t.http.get(paths.mp4).set('Content-Type', 'application/json').send('{')],
+        ['a method the file has not', 405, () => t.http.delete(paths.mp4)],
+      ])('lets no cache keep %s', async (_kind, status, send) => {
+        const response = await send();
+
+        expect(response.status).toBe(status);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      });
+
+      it('keeps an existing file of a public folder cacheable for a year, by GET and by HEAD', async () => {
+        for (const response of [await getBytes(t.http, paths.mp4), await t.http.head(paths.mp4)]) {
+          expect(response.status).toBe(200);
+          expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        }
+      });
+    });
+
     it('answers a POST to a stored file with 405 and the methods it has', async () => {
       const response = await t.http.post(paths.png);
       expect(response.status).toBe(405);

@@ -201,8 +201,12 @@ describe('authorization matrix', () => {
     otro = await t.factories.empleado({ nombre: 'Otra Persona' });
     delegante = await t.factories.admin({ nombre: 'Quien Delega' });
     await t.app.get<FileStorage>(FILE_STORAGE).create({ folder: 'comunicados', name: ARCHIVO_PUBLICO }, Readable.from([png()]), { contentType: 'image/png' });
-    // The document every admin cell publishes must be a registered upload in documentos.
-    await t.db.query(`INSERT INTO archivo (carpeta, nombre) VALUES ('documentos', '1-nomina.pdf')`);
+    // The document every admin cell publishes for `otro` must be a registered upload in documentos, already theirs.
+    const [{ id_archivo }] = await t.db.query(`INSERT INTO archivo (carpeta, nombre) VALUES ('documentos', '1-nomina.pdf') RETURNING id_archivo`);
+    await t.db.query(`INSERT INTO documento (id_empleado, titulo, url, id_archivo) VALUES ($1, 'Nómina', 'http://localhost:3000/uploads/documentos/1-nomina.pdf', $2)`, [
+      otro.id_empleado,
+      id_archivo,
+    ]);
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../../auth/authenticated.js';
 import { RolId } from '../../catalogs/rol.entity.js';
 import { ArchivosRepository } from '../archivos.repository.js';
-import { PUBLIC_IMMUTABLE } from '../serving/stored-file-sender.js';
+import { PRIVATE_NO_STORE, PUBLIC_IMMUTABLE } from '../serving/file-cache-control.js';
 import type { StoredFileKey } from '../storage/file-storage.js';
 import { FileLinks } from './file-links.js';
-
-/** Private files, and the 404 that hides whether one exists: never kept by a shared cache. */
-export const PRIVATE_FILE_CACHE = 'private, no-store';
 
 /** Who asks for a file: the employee behind a valid bearer token, if any, and the query of the URL. */
 export interface FileRequester {
@@ -17,7 +14,7 @@ export interface FileRequester {
 
 export interface FileAccessDecision {
   allowed: boolean;
-  /** Sent with the file, or with the 404 when it is not allowed. */
+  /** Sent with the file when it is allowed. */
   cacheControl: string;
 }
 
@@ -34,7 +31,7 @@ export class FileAccess {
 
   async decide(file: StoredFileKey, requester: FileRequester): Promise<FileAccessDecision> {
     if (this.links.isPublic(file.folder)) return { allowed: true, cacheControl: PUBLIC_IMMUTABLE };
-    return { allowed: await this.mayReadPrivate(file, requester), cacheControl: PRIVATE_FILE_CACHE };
+    return { allowed: await this.mayReadPrivate(file, requester), cacheControl: PRIVATE_NO_STORE };
   }
 
   private async mayReadPrivate(file: StoredFileKey, { employee, query }: FileRequester): Promise<boolean> {

@@ -6,15 +6,12 @@ import { type ByteRange, FILE_STORAGE, type FileStorage, type StoredFileKey } fr
 import { uploadTypeOfName } from '../upload-types.js';
 import { rangeOf } from './byte-range.js';
 
-/** Stored names never change content, so any cache may keep a public file for a year. */
-export const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Sends a stored file from whichever storage holds it: whole, or the one byte range asked for. */
+/** Sends a stored file from whichever storage holds it: whole, or the one byte range asked for, under `cacheControl`. */
 @Injectable()
 export class StoredFileSender {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  async send(key: StoredFileKey, request: Request, response: Response, cacheControl = PUBLIC_IMMUTABLE): Promise<void> {
+  async send(key: StoredFileKey, request: Request, response: Response, cacheControl: string): Promise<void> {
     const head = request.method === 'HEAD';
     const wanted = request.headers.range;
     let range: ByteRange | undefined;

@@ -34,22 +34,26 @@ export class UploadedFilesController {
   @ApiParam({ name: 'name', description: '`<ms>-<nombre>.<extensión aceptada>`, as returned in the upload `url`', example: '1764000000000-foto.png' })
   @ApiQuery({ name: 'firma', required: false, description: 'Signature of a private file\'s link, as the API returns it (with `expira`)' })
   @ApiQuery({ name: 'expira', required: false, description: 'Unix time (seconds) the signed link stops working: 15 minutes after it was issued' })
-  @ApiOkResponse({ description: 'The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments.', content: FILE_CONTENT })
+  @ApiOkResponse({
+    description:
+      'The whole file, under `nosniff` and a `sandbox` CSP; DOCX and XLSX as attachments. `Cache-Control: public, max-age=31536000, immutable` ' +
+      'in public folders, `private, no-store` in private ones.',
+    content: FILE_CONTENT,
+  })
   @ApiResponse({ status: 206, description: 'The one byte range asked for with `Range`.', content: FILE_CONTENT })
   @ApiNotFoundResponse({
     type: ErrorResponseDto,
     description:
       'No such stored file (or a name the service never stores); or a file in a private folder (not in UPLOADS_PUBLIC_FOLDERS: `solicitudes` and ' +
       '`documentos` by default) asked for without a valid, unexpired signed link and without the bearer token of an employee who may see it. ' +
-      'Both answers are the same, with `Cache-Control: private, no-store` for private folders.',
+      'Both answers are the same. Every answer but a file (404, 416, 400, 405, 5xx) carries `Cache-Control: private, no-store`.',
   })
   @ApiResponse({ status: 416, type: ErrorResponseDto, description: 'The range starts past the end of the file.' })
   async serve(@Req() request: Request, @Res() response: Response): Promise<void> {
     const key = storedFileKeyOf(request.path);
     if (!key) throw new NotFoundException();
     const { allowed, cacheControl } = await this.access.decide(key, { employee: request.employee, query: request.query });
-    // Set before the 404 too: whether a private name exists must not be cached or told apart.
-    response.setHeader('Cache-Control', cacheControl);
+    // The 404 keeps the route's `private, no-store` (noStoreUntilFileSent): nothing tells a hidden name from a missing one.
     if (!allowed) throw new NotFoundException();
     await this.sender.send(key, request, response, cacheControl);
   }

@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import { DefaultAzureCredential } from '@azure/identity';
 import { BlobServiceClient, type BlockBlobClient, type ContainerClient, isRestError } from '@azure/storage-blob';
 import type { StorageSettings } from '../../config/app-config.js';
+import { ConfigError } from '../../config/environment.js';
 import { type ByteRange, type FileStorage, type NewFileMetadata, type StoredFile, type StoredFileKey, StoredNameTakenError } from './file-storage.js';
 
 /**
@@ -22,7 +23,7 @@ export type AzureStorageSettings = Extract<StorageSettings, { kind: 'azure' }>;
 export class AzureBlobStorage implements FileStorage {
   private constructor(private readonly container: ContainerClient) {}
 
-  /** Connects and creates the container (private: no anonymous access) when it is missing. */
+  /** Connects and creates the container (private: no anonymous access) when it is missing; refuses one open to anonymous reads. */
   static async open(settings: AzureStorageSettings): Promise<AzureBlobStorage> {
     const service =
       settings.accountUrl === undefined
@@ -30,6 +31,7 @@ export class AzureBlobStorage implements FileStorage {
         : new BlobServiceClient(settings.accountUrl, new DefaultAzureCredential());
     const container = service.getContainerClient(settings.container);
     await container.createIfNotExists();
+    await refusePublicAccess(container);
     return new AzureBlobStorage(container);
   }
 
@@ -86,6 +88,22 @@ export class AzureBlobStorage implements FileStorage {
   private blobOf(key: StoredFileKey): BlockBlobClient {
     return this.container.getBlockBlobClient(`${key.folder}/${key.name}`);
   }
+}
+
+/**
+ * A container open to anonymous reads (`blob` or `container`) serves every file, private ones included,
+ * to anyone who has its address, around the service's access checks. Read from the container's
+ * properties, which carry the same level as its access policy and need only the read permission
+ * readiness already uses.
+ */
+async function refusePublicAccess(container: ContainerClient): Promise<void> {
+  const { blobPublicAccess } = await container.getProperties();
+  if (!blobPublicAccess) return;
+  throw new ConfigError(
+    `Azure Storage container "${container.containerName}" allows anonymous public read access (${blobPublicAccess}), so anyone could read ` +
+      `private uploads without the service: set its access level to Private (portal: Containers → ${container.containerName} → Change access level; ` +
+      `CLI: az storage container set-permission --name ${container.containerName} --public-access off --account-name <account>), then start again.`,
+  );
 }
 
 function nullWhenMissing(error: unknown): null {
