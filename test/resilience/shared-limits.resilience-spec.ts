@@ -5,13 +5,10 @@ import { COMMAND_TIMEOUT_MS } from '../../src/common/rate-limit/redis-window-cou
 import { DedicatedRedis } from '../support/dedicated-redis.js';
 import { bearer, getFrom } from '../support/http-from.js';
 import { redisTestPrefix, TEST_REDIS_URL } from '../support/redis.js';
-import { TestIdentityProvider } from '../support/test-identity-provider.js';
 import { waitFor } from '../support/wait-for.js';
 import { call, outcomes, type Reply } from './support/http.js';
 import { maxMs, note, range } from './support/measurements.js';
-import { Seed } from './support/seed.js';
-import { ServiceProcess, withServiceOutput } from './support/service-process.js';
-import { createThrowawayDatabase, openPool, type ThrowawayDatabase } from './support/throwaway-database.js';
+import { OneInstance } from './support/one-instance.js';
 import { TwoInstances } from './support/two-instances.js';
 
 const PER_MINUTE = 20;
@@ -74,95 +71,77 @@ const LOG_FLUSH_MS = 1000;
  */
 describe('rate limits on a stalled Redis', () => {
   const keyPrefix = redisTestPrefix();
+  const env = new OneInstance('ess_resilience_redis');
   let redis: DedicatedRedis;
-  let idp: TestIdentityProvider;
-  let database: ThrowawayDatabase;
-  let service: ServiceProcess;
-  let db: ReturnType<typeof openPool>;
-  let seed: Seed;
 
   beforeAll(async () => {
     redis = await DedicatedRedis.start();
-    idp = await TestIdentityProvider.startHttps();
-    database = await createThrowawayDatabase('ess_resilience_redis');
-    service = await ServiceProcess.start('instance', {
-      databaseUrl: database.url,
-      jwksUri: idp.jwksUri,
-      caFile: idp.caFile,
-      env: {
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: keyPrefix,
-        REDIS_RETRY_SECONDS: String(RETRY_SECONDS),
-        RATE_LIMIT_PER_MINUTE: '1000',
-        AUTH_FAILURE_LIMIT: '30',
-        // The switch back to Redis is logged at info.
-        LOG_LEVEL: 'info',
-      },
+    await env.start({
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: keyPrefix,
+      REDIS_RETRY_SECONDS: String(RETRY_SECONDS),
+      RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_FAILURE_LIMIT: '30',
+      // The switch back to Redis is logged at info.
+      LOG_LEVEL: 'info',
     });
-    db = openPool(database.url);
-    seed = new Seed(db);
   }, 90_000);
   afterAll(async () => {
-    await service?.stop();
-    await db?.end();
-    await database?.drop();
-    await idp?.stop();
+    await env.stop();
     await redis?.stop();
   });
 
   it('costs the command timeout on the first few requests only, logs the switch to memory and back once each, and counts in Redis again once it answers', () =>
-    withServiceOutput(
-      () => [service],
-      async () => {
-        const switchedToMemory = service.watch(/Redis unavailable/);
-        const backOnRedis = service.watch(/Redis reachable again/);
-        const inspector = new Redis(redis.url);
-        try {
-          const rateKey = (id: number) => `${keyPrefix}rate:empleado:${id}`;
-          const signIn = async () => {
-            const empleado = await seed.empleado();
-            return { id: empleado.id, token: await idp.token(empleado.oid) };
-          };
-          const me = (token: string) => call(service.url, 'GET', '/api/empleados/me', { token });
-          const one = await signIn();
-          expect((await me(one.token)).status).toBe(200);
-          expect(await inspector.exists(rateKey(one.id))).toBe(1);
+    env.run(async () => {
+      const { service, idp, seed } = env;
+      const switchedToMemory = service.watch(/Redis unavailable/);
+      const backOnRedis = service.watch(/Redis reachable again/);
+      const inspector = new Redis(redis.url);
+      try {
+        const rateKey = (id: number) => `${keyPrefix}rate:empleado:${id}`;
+        const signIn = async () => {
+          const empleado = await seed.empleado();
+          return { id: empleado.id, token: await idp.token(empleado.oid) };
+        };
+        const me = (token: string) => call(service.url, 'GET', '/api/empleados/me', { token });
+        const one = await signIn();
+        expect((await me(one.token)).status).toBe(200);
+        expect(await inspector.exists(rateKey(one.id))).toBe(1);
 
-          redis.stall();
-          // A request that asked the stalled Redis waited at least the command timeout; one that did not is
-          // far quicker (tens of ms), so the timeout itself tells them apart, even with the two cores shared.
-          const slow: Reply[] = [];
-          let reply = await me(one.token);
-          for (; reply.ms >= COMMAND_TIMEOUT_MS && slow.length < 10; reply = await me(one.token)) slow.push(reply);
-          const fast = [reply];
-          for (let i = 1; i < 20; i += 1) fast.push(await me(one.token));
-          // The pause ends while Redis is still stalled: the probe runs beside the requests, never in their way.
-          await sleep(RETRY_SECONDS * 1000 + COMMAND_TIMEOUT_MS);
-          for (let i = 0; i < 10; i += 1) fast.push(await me(one.token));
-          await sleep(LOG_FLUSH_MS + COMMAND_TIMEOUT_MS);
-          note('16 stalled Redis', `${slow.length} requests waited for it (${slow.map((reply) => reply.ms).join(', ')} ms), then the slowest of ${fast.length} took ${maxMs(fast)} ms`);
+        redis.stall();
+        // A request that asked the stalled Redis waited at least the command timeout; one that did not is
+        // far quicker (tens of ms), so the timeout itself tells them apart, even with the two cores shared.
+        const slow: Reply[] = [];
+        let reply = await me(one.token);
+        for (; reply.ms >= COMMAND_TIMEOUT_MS && slow.length < 10; reply = await me(one.token)) slow.push(reply);
+        const fast = [reply];
+        for (let i = 1; i < 20; i += 1) fast.push(await me(one.token));
+        // The pause ends while Redis is still stalled: the probe runs beside the requests, never in their way.
+        await sleep(RETRY_SECONDS * 1000 + COMMAND_TIMEOUT_MS);
+        for (let i = 0; i < 10; i += 1) fast.push(await me(one.token));
+        await sleep(LOG_FLUSH_MS + COMMAND_TIMEOUT_MS);
+        note('16 stalled Redis', `${slow.length} requests waited for it (${slow.map((reply) => reply.ms).join(', ')} ms), then the slowest of ${fast.length} took ${maxMs(fast)} ms`);
 
-          expect(slow.length).toBeGreaterThanOrEqual(1);
-          expect(slow.length).toBeLessThanOrEqual(3);
-          expect(fast.every((reply) => reply.ms < COMMAND_TIMEOUT_MS)).toBe(true);
-          expect(outcomes([...slow, ...fast])).toEqual({ '200': slow.length + fast.length });
-          expect(switchedToMemory).toHaveLength(1);
-          expect(switchedToMemory[0]).toMatch(/Command timed out/);
-          expect(backOnRedis).toHaveLength(0);
+        expect(slow.length).toBeGreaterThanOrEqual(1);
+        expect(slow.length).toBeLessThanOrEqual(3);
+        expect(fast.every((reply) => reply.ms < COMMAND_TIMEOUT_MS)).toBe(true);
+        expect(outcomes([...slow, ...fast])).toEqual({ '200': slow.length + fast.length });
+        expect(switchedToMemory).toHaveLength(1);
+        expect(switchedToMemory[0]).toMatch(/Command timed out/);
+        expect(backOnRedis).toHaveLength(0);
 
-          redis.resume();
-          const resumedAt = Date.now();
-          const two = await signIn();
-          await waitFor(async () => (await me(two.token), (await inspector.exists(rateKey(two.id))) === 1), RETRY_SECONDS * 1000 + 5000);
-          note('16 stalled Redis', `counting in Redis again ${Date.now() - resumedAt} ms after SIGCONT (pause ${RETRY_SECONDS} s)`);
-          await waitFor(() => backOnRedis.length > 0, LOG_FLUSH_MS + 2000);
-          await sleep(LOG_FLUSH_MS);
-          expect(backOnRedis).toHaveLength(1);
-          expect(switchedToMemory).toHaveLength(1);
-        } finally {
-          redis.resume();
-          await inspector.quit();
-        }
-      },
-    ));
+        redis.resume();
+        const resumedAt = Date.now();
+        const two = await signIn();
+        await waitFor(async () => (await me(two.token), (await inspector.exists(rateKey(two.id))) === 1), RETRY_SECONDS * 1000 + 5000);
+        note('16 stalled Redis', `counting in Redis again ${Date.now() - resumedAt} ms after SIGCONT (pause ${RETRY_SECONDS} s)`);
+        await waitFor(() => backOnRedis.length > 0, LOG_FLUSH_MS + 2000);
+        await sleep(LOG_FLUSH_MS);
+        expect(backOnRedis).toHaveLength(1);
+        expect(switchedToMemory).toHaveLength(1);
+      } finally {
+        redis.resume();
+        await inspector.quit();
+      }
+  }));
 });
