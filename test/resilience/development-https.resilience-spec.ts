@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { ConfidentialClientApplication } from '@azure/msal-node';
 import { TrustingNetworkClient } from '../support/trusting-network-client.js';
 import { waitFor } from '../support/wait-for.js';
-import { freeFixedPort } from './support/free-port.js';
+import { freePort } from '../support/free-port.js';
 import { ServiceProcess, withServiceOutput } from './support/service-process.js';
 
 const run = promisify(execFile);
@@ -27,7 +27,7 @@ describe('npm start with DEV_HTTPS=true on an empty DATA_DIR', () => {
   afterAll(() => service?.stop());
 
   it('generates a certificate into DATA_DIR, prints it for trusting, serves discovery over https, msal-node gets a token the API accepts, and the printed curl commands work', async () => {
-    const [port, httpsPort] = [await freeFixedPort(), await freeFixedPort()];
+    const [port, httpsPort] = [await freePort(), await freePort()];
     const started = ServiceProcess.spawnDevelopment('npm start (DEV_HTTPS)', port, { DEV_HTTPS: 'true', DEV_HTTPS_PORT: String(httpsPort) });
     service = started.service;
     const output = service.watch(/^/);

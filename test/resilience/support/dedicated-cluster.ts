@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freeFixedPort } from './free-port.js';
+import { freePort } from '../../support/free-port.js';
 
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
@@ -23,7 +23,7 @@ export class DedicatedCluster {
   static async create(): Promise<DedicatedCluster> {
     const bin = newestBinDir();
     const dir = mkdtempSync(join(tmpdir(), 'ess-pg-'));
-    const cluster = new DedicatedCluster(dir, bin, await freeFixedPort());
+    const cluster = new DedicatedCluster(dir, bin, await freePort());
     try {
       await run('chown', ['postgres:postgres', dir]);
       await cluster.asPostgres('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
