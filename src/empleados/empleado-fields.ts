@@ -19,8 +19,7 @@ export const ROL_NOMBRES: Record<RolId, string> = {
   [RolId.SuperAdministrador]: 'Super Administrador',
 };
 
-/** No line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
-export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+export { WITHOUT_CONTROL_CHARACTERS } from '../common/dto-field-rules.js';
 
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
 export const TELEFONO_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
