@@ -1164,6 +1164,14 @@ export interface components {
             /** @example Martín López */
             nombre: string;
         };
+        CentroTrabajoResumenDto: {
+            /** @example 1 */
+            id_centro_trabajo: number;
+            /** @example Oficina de Madrid */
+            nombre: string;
+            /** @example MAD */
+            codigo: string;
+        };
         ActualizacionPendienteDto: {
             /** @example +34 600 123 456 */
             telefono: string | null;
@@ -1190,6 +1198,8 @@ export interface components {
             img_perfil: string | null;
             /** @description The caller's manager; null: none */
             responsable: components["schemas"]["RevisorDto"] | null;
+            /** @description Where the caller works; null: no centre (national holidays only) */
+            centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
             /**
              * @description How many active employees have the caller as their manager
              * @example 4
@@ -1322,6 +1332,8 @@ export interface components {
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
             idp_oid: string;
+            /** @description Where they work; null: no centre (national holidays only). Set with id_centro_trabajo */
+            centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
             vacaciones: components["schemas"]["SaldoVacacionesDto"];
         };
         EmpleadoDetalleResponseDto: {
@@ -1368,6 +1380,11 @@ export interface components {
              * @example 3
              */
             id_responsable?: number | null;
+            /**
+             * @description The employee's work centre (an id_centro_trabajo, 400 centro_no_encontrado otherwise); null clears it: no centre, national holidays only
+             * @example 1
+             */
+            id_centro_trabajo?: number | null;
         };
         AsignacionVacacionesDto: {
             /**
