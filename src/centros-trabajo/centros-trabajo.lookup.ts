@@ -10,9 +10,12 @@ export async function lockCentroExistente(manager: EntityManager, id: number): P
   return (await manager.query(`SELECT 1 FROM centro_trabajo WHERE id_centro_trabajo = $1 FOR KEY SHARE`, [id])).length > 0;
 }
 
-/** Every centre's id by its code in lower case. */
-export async function centrosPorCodigo(manager: EntityManager): Promise<Map<string, number>> {
-  const rows: { codigo: string; id_centro_trabajo: number }[] = await manager.query(`SELECT lower(codigo) AS codigo, id_centro_trabajo FROM centro_trabajo`);
+/** The ids of the centres with these codes, by code in lower case; they stay until the transaction ends. */
+export async function lockCentrosPorCodigo(manager: EntityManager, codigos: string[]): Promise<Map<string, number>> {
+  const rows: { codigo: string; id_centro_trabajo: number }[] = await manager.query(
+    `SELECT lower(codigo) AS codigo, id_centro_trabajo FROM centro_trabajo WHERE lower(codigo) = ANY($1::text[]) FOR KEY SHARE`,
+    [codigos.map((codigo) => codigo.toLowerCase())],
+  );
   return new Map(rows.map((row) => [row.codigo, row.id_centro_trabajo]));
 }
 
