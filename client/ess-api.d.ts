@@ -2262,6 +2262,18 @@ export interface components {
              */
             primary?: boolean | string;
         };
+        ScimAddressBodyDto: {
+            /**
+             * @description The element of type `work` (any letter case) applies, else the only one
+             * @example work
+             */
+            type?: string;
+            /**
+             * @description Entra ID's physicalDeliveryOfficeName: a work centre's codigo or nombre, ignoring case and accents, sets the employee's centre. One that names none (or that is not text) leaves the centre as it is and is logged: never an error
+             * @example Oficina de Madrid
+             */
+            formatted?: string;
+        };
         ScimManagerBodyDto: {
             /**
              * @description The manager's id, a provisioned user; null, empty or absent clears it
@@ -2307,6 +2319,8 @@ export interface components {
             emails?: components["schemas"]["ScimEmailBodyDto"][];
             /** @description The primary role; absent, a new user is Empleado and an existing one keeps theirs */
             roles?: components["schemas"]["ScimRoleBodyDto"][];
+            /** @description The work address's formatted text is the work centre; not returned in the User */
+            addresses?: components["schemas"]["ScimAddressBodyDto"][];
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserBodyDto"];
         };
         ScimNameDto: {
@@ -2431,7 +2445,7 @@ export interface components {
              */
             op: string;
             /**
-             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
+             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it. `addresses[type eq "work"].formatted` takes the office (the work centre); remove leaves the centre as it is
              * @example active
              */
             path?: string;

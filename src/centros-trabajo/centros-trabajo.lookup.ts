@@ -21,13 +21,14 @@ export async function lockCentrosPorCodigo(manager: EntityManager, codigos: stri
 
 /**
  * The centre an office text names, ignoring case and accents: its code, or else its name when only
- * one centre has that name. Undefined when none (or several by name) match.
+ * one centre has that name. Undefined when none (or several by name) match. The centres found stay until the transaction ends.
  */
 export async function centroDeOficina(manager: EntityManager, oficina: string): Promise<number | undefined> {
   const rows: { id_centro_trabajo: number; por_codigo: boolean }[] = await manager.query(
     `SELECT id_centro_trabajo, texto_busqueda(codigo) = texto_busqueda($1) AS por_codigo
        FROM centro_trabajo
-      WHERE texto_busqueda(codigo) = texto_busqueda($1) OR texto_busqueda(nombre) = texto_busqueda($1)`,
+      WHERE texto_busqueda(codigo) = texto_busqueda($1) OR texto_busqueda(nombre) = texto_busqueda($1)
+        FOR KEY SHARE`,
     [oficina.trim()],
   );
   const porCodigo = rows.find((row) => row.por_codigo);
