@@ -688,7 +688,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a work centre nobody uses (admin)
-         * @description Admins and Super Admins. A centre that employees are assigned to stays (409 centro_en_uso, `usos` says what uses it): move them first.
+         * @description Admins and Super Admins. A centre that employees are assigned to stays (409 centro_en_uso, the message says what uses it): move them first.
          */
         delete: operations["CentrosTrabajoController_eliminar"];
         options?: never;
@@ -1973,7 +1973,7 @@ export interface components {
              */
             comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
             /**
-             * @description The town; null or blank clears it
+             * @description The town, trimmed; null or blank clears it
              * @example Madrid
              */
             localidad?: string | null;
@@ -2001,7 +2001,7 @@ export interface components {
              */
             comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
             /**
-             * @description The town; null or blank clears it
+             * @description The town, trimmed; null or blank clears it
              * @example Madrid
              */
             localidad?: string | null;

@@ -13,7 +13,7 @@ export const centroDuplicado = () =>
   apiError(HttpStatus.CONFLICT, 'centro_duplicado', 'Ya existe un centro de trabajo con ese codigo.', { campo: 'codigo' });
 
 export const centroEnUso = (usos: string[]) =>
-  apiError(HttpStatus.CONFLICT, 'centro_en_uso', `El centro de trabajo no se puede eliminar: lo usan ${usos.join(' y ')}.`, { usos });
+  apiError(HttpStatus.CONFLICT, 'centro_en_uso', `El centro de trabajo no se puede eliminar: lo usan ${usos.join(' y ')}.`);
 
 export const zonaHorariaInvalida = () =>
   apiError(HttpStatus.BAD_REQUEST, 'zona_horaria_invalida', 'La zona horaria no es válida: usa un nombre IANA como Europe/Madrid.', {

@@ -82,7 +82,7 @@ export class CentrosTrabajoController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Remove a work centre nobody uses (admin)',
-    description: 'Admins and Super Admins. A centre that employees are assigned to stays (409 centro_en_uso, `usos` says what uses it): move them first.',
+    description: 'Admins and Super Admins. A centre that employees are assigned to stays (409 centro_en_uso, the message says what uses it): move them first.',
   })
   @ApiParam(ID_PARAM)
   @ApiNoContentResponse({ description: 'Removed.' })

@@ -228,7 +228,6 @@ describe('/api/centros-trabajo', () => {
         success: false,
         code: 'centro_en_uso',
         message: 'El centro de trabajo no se puede eliminar: lo usan empleados.',
-        usos: ['empleados'],
       });
       expect(await filas()).toHaveLength(1);
     });

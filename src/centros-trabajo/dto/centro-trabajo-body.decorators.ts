@@ -7,6 +7,9 @@ import { Omittable, trim, WITHOUT_CONTROL_CHARACTERS } from '../../common/dto-fi
 import { SINGLE_LINE_TEXT_PATTERN } from '../../common/openapi-patterns.js';
 import { CODIGO_CENTRO_PATTERN, MAX_CODIGO_CENTRO, MAX_LOCALIDAD, MAX_NOMBRE_CENTRO, MAX_ZONA_HORARIA } from '../centro-trabajo-fields.js';
 
+/** The shape of an IANA name; whether it is one is the runtime's time zone database (400 zona_horaria_invalida). */
+const ZONA_HORARIA_PATTERN = '^\\s*[A-Za-z][A-Za-z0-9_+/-]*\\s*$';
+
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
 
 /** `required`: the create body needs it; otherwise it may be left out (but not sent as null). */
@@ -50,7 +53,7 @@ export const ComunidadAutonomaField = (required: boolean) =>
 
 export const LocalidadField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, example: 'Madrid', maxLength: MAX_LOCALIDAD, description: 'The town; null or blank clears it' }),
+    ApiPropertyOptional({ type: String, nullable: true, example: 'Madrid', maxLength: MAX_LOCALIDAD, pattern: `^\\s*$|${SINGLE_LINE_TEXT_PATTERN}`, description: 'The town, trimmed; null or blank clears it' }),
     Transform(blankToNull),
     IsOptional(),
     IsString(),
@@ -60,7 +63,7 @@ export const LocalidadField = () =>
 
 export const ZonaHorariaField = (description: string) =>
   applyDecorators(
-    ApiPropertyOptional({ example: 'Europe/Madrid', minLength: 1, maxLength: MAX_ZONA_HORARIA, description: `An IANA time zone name, in any case (400 zona_horaria_invalida otherwise). ${description}` }),
+    ApiPropertyOptional({ example: 'Europe/Madrid', minLength: 1, maxLength: MAX_ZONA_HORARIA, pattern: ZONA_HORARIA_PATTERN, description: `An IANA time zone name, in any case (400 zona_horaria_invalida otherwise). ${description}` }),
     Omittable(),
     Transform(trim),
     IsString(),
