@@ -644,6 +644,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/centros-trabajo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Work centres by name
+         * @description Any employee. Paged by pagina and limite (at most 100 a page): a company has a handful of centres, so one page of 100 usually holds them all.
+         */
+        get: operations["CentrosTrabajoController_listar"];
+        put?: never;
+        /**
+         * Add a work centre (admin)
+         * @description Admins and Super Admins. codigo is unique in any case (409 centro_duplicado); zona_horaria defaults to COMPANY_TIMEZONE and is stored as the IANA name is spelt.
+         */
+        post: operations["CentrosTrabajoController_crear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/centros-trabajo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One work centre
+         * @description Any employee.
+         */
+        get: operations["CentrosTrabajoController_leer"];
+        /**
+         * Change some fields of a work centre (admin)
+         * @description Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); null or blank localidad clears it.
+         */
+        put: operations["CentrosTrabajoController_cambiar"];
+        post?: never;
+        /**
+         * Remove a work centre nobody uses (admin)
+         * @description Admins and Super Admins. A centre that employees are assigned to stays (409 centro_en_uso, the message says what uses it): move them first.
+         */
+        delete: operations["CentrosTrabajoController_eliminar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documentos": {
         parameters: {
             query?: never;
@@ -1112,6 +1164,14 @@ export interface components {
             /** @example Martín López */
             nombre: string;
         };
+        CentroTrabajoResumenDto: {
+            /** @example 1 */
+            id_centro_trabajo: number;
+            /** @example Oficina de Madrid */
+            nombre: string;
+            /** @example MAD */
+            codigo: string;
+        };
         ActualizacionPendienteDto: {
             /** @example +34 600 123 456 */
             telefono: string | null;
@@ -1138,6 +1198,8 @@ export interface components {
             img_perfil: string | null;
             /** @description The caller's manager; null: none */
             responsable: components["schemas"]["RevisorDto"] | null;
+            /** @description Where the caller works; null: no centre (national holidays only) */
+            centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
             /**
              * @description How many active employees have the caller as their manager
              * @example 4
@@ -1270,6 +1332,8 @@ export interface components {
              * @example 0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47
              */
             idp_oid: string;
+            /** @description Where they work; null: no centre (national holidays only). Set with id_centro_trabajo */
+            centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
             vacaciones: components["schemas"]["SaldoVacacionesDto"];
         };
         EmpleadoDetalleResponseDto: {
@@ -1316,6 +1380,11 @@ export interface components {
              * @example 3
              */
             id_responsable?: number | null;
+            /**
+             * @description The employee's work centre (an id_centro_trabajo, 400 centro_no_encontrado otherwise); null clears it: no centre, national holidays only
+             * @example 1
+             */
+            id_centro_trabajo?: number | null;
         };
         AsignacionVacacionesDto: {
             /**
@@ -1854,6 +1923,94 @@ export interface components {
             /** @example Día festivo eliminado correctamente. */
             message: string;
         };
+        CentroTrabajoDto: {
+            /** @example 1 */
+            id_centro_trabajo: number;
+            /** @example Oficina de Madrid */
+            nombre: string;
+            /** @example MAD */
+            codigo: string;
+            /**
+             * @description ISO 3166-2 code of the autonomous community or city
+             * @example ES-MD
+             * @enum {string}
+             */
+            comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+            /** @example Madrid */
+            localidad: string | null;
+            /**
+             * @description IANA time zone
+             * @example Europe/Madrid
+             */
+            zona_horaria: string;
+        };
+        CentrosTrabajoPageDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CentroTrabajoDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CentroTrabajoResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CentroTrabajoDto"];
+        };
+        CreateCentroTrabajoDto: {
+            /**
+             * @description Trimmed; no line breaks or other control characters
+             * @example Oficina de Madrid
+             */
+            nombre: string;
+            /**
+             * @description Trimmed; letters, digits, dots, dashes and underscores. Unique, case-insensitively (409 centro_duplicado). The CSV import and SCIM name the centre by it
+             * @example MAD
+             */
+            codigo: string;
+            /**
+             * @description ISO 3166-2 code of the autonomous community or city the centre is in
+             * @example ES-MD
+             * @enum {string}
+             */
+            comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+            /**
+             * @description The town, trimmed; null or blank clears it
+             * @example Madrid
+             */
+            localidad?: string | null;
+            /**
+             * @description An IANA time zone name, in any case (400 zona_horaria_invalida otherwise). Left out: COMPANY_TIMEZONE
+             * @example Europe/Madrid
+             */
+            zona_horaria?: string;
+        };
+        UpdateCentroTrabajoDto: {
+            /**
+             * @description Trimmed; no line breaks or other control characters
+             * @example Oficina de Madrid
+             */
+            nombre?: string;
+            /**
+             * @description Trimmed; letters, digits, dots, dashes and underscores. Unique, case-insensitively (409 centro_duplicado). The CSV import and SCIM name the centre by it
+             * @example MAD
+             */
+            codigo?: string;
+            /**
+             * @description ISO 3166-2 code of the autonomous community or city the centre is in
+             * @example ES-MD
+             * @enum {string}
+             */
+            comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+            /**
+             * @description The town, trimmed; null or blank clears it
+             * @example Madrid
+             */
+            localidad?: string | null;
+            /**
+             * @description An IANA time zone name, in any case (400 zona_horaria_invalida otherwise). Left out: unchanged
+             * @example Europe/Madrid
+             */
+            zona_horaria?: string;
+        };
         DocumentoDto: {
             /** @example 3 */
             id_documento: number;
@@ -2105,6 +2262,18 @@ export interface components {
              */
             primary?: boolean | string;
         };
+        ScimAddressBodyDto: {
+            /**
+             * @description The element of type `work` (any letter case) applies, else the only one
+             * @example work
+             */
+            type?: string;
+            /**
+             * @description Entra ID's physicalDeliveryOfficeName: a work centre's codigo or nombre, ignoring case and accents, sets the employee's centre. One that names none (or that is not text) leaves the centre as it is and is logged: never an error
+             * @example Oficina de Madrid
+             */
+            formatted?: string;
+        };
         ScimManagerBodyDto: {
             /**
              * @description The manager's id, a provisioned user; null, empty or absent clears it
@@ -2150,6 +2319,8 @@ export interface components {
             emails?: components["schemas"]["ScimEmailBodyDto"][];
             /** @description The primary role; absent, a new user is Empleado and an existing one keeps theirs */
             roles?: components["schemas"]["ScimRoleBodyDto"][];
+            /** @description The work address's formatted text is the work centre; not returned in the User */
+            addresses?: components["schemas"]["ScimAddressBodyDto"][];
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: components["schemas"]["ScimEnterpriseUserBodyDto"];
         };
         ScimNameDto: {
@@ -2274,7 +2445,7 @@ export interface components {
              */
             op: string;
             /**
-             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it
+             * @description Needed by remove. Without it, value is an object of attributes. `urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager` takes the manager's id as value; remove clears it. `addresses[type eq "work"].formatted` takes the office (the work centre); remove leaves the centre as it is
              * @example active
              */
             path?: string;
@@ -6110,6 +6281,531 @@ export interface operations {
             };
             /** @description `dia_festivo_no_encontrado`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CentrosTrabajoController_listar: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentrosTrabajoPageDto"];
+                };
+            };
+            /** @description `validacion`: pagina or limite out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CentrosTrabajoController_crear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCentroTrabajoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroTrabajoResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body, naming each field (an unknown comunidad_autonoma, a blank nombre, a codigo with other characters, lengths); `zona_horaria_invalida`: not an IANA time zone. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `centro_duplicado` (campo `codigo`): another centre has that code, in any case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CentrosTrabajoController_leer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroTrabajoResponseDto"];
+                };
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `centro_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CentrosTrabajoController_cambiar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCentroTrabajoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroTrabajoResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body, naming each field (an unknown comunidad_autonoma, a blank nombre, a codigo with other characters, lengths); `zona_horaria_invalida`: not an IANA time zone. `sin_cambios`: no field given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `centro_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `centro_duplicado` (campo `codigo`): another centre has that code, in any case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CentrosTrabajoController_eliminar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `centro_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `centro_en_uso`: employees are assigned to it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarioModule } from './calendario/calendario.module.js';
+import { CentrosTrabajoModule } from './centros-trabajo/centros-trabajo.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ComunicadosModule,
         NotificacionesModule,
         DiasFestivosModule,
+        CentrosTrabajoModule,
         DocumentosModule,
         RecordatoriosModule,
         UploadsModule,

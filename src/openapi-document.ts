@@ -13,6 +13,7 @@ const TAGS: [name: string, description: string][] = [
   ['calendario', "Who's out: the team calendar and its subscribable iCalendar feed."],
   ['comunicados', 'Company announcements: read by every employee, written by admins.'],
   ['notificaciones', "The caller's notifications."],
+  ['centros-trabajo', 'Work centres: where employees work, and so which regional holidays they have.'],
   ['dias-festivos', 'Company holidays, which requests do not count as working days.'],
   ['documentos', 'Documents published for one employee, such as payslips.'],
   ['uploads', 'Uploading files for requests, announcements and documents, and serving them.'],

@@ -14,6 +14,8 @@ export interface ImportRow {
   anio: number;
   /** The manager's address; null: no manager; undefined: the file has no such column (the manager stays). */
   correo_responsable?: string | null;
+  /** A work centre's code; null: no centre; undefined: the file has no such column (the centre stays). */
+  centro_trabajo?: string | null;
 }
 
 export interface Diagnostic {
@@ -23,7 +25,7 @@ export interface Diagnostic {
 }
 
 const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones'] as const;
-const OPTIONAL_COLUMNS = ['anio', 'correo_responsable'] as const;
+const OPTIONAL_COLUMNS = ['anio', 'correo_responsable', 'centro_trabajo'] as const;
 const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
@@ -63,7 +65,7 @@ function checkHeader(header: CsvRecord): Diagnostic[] {
     ...names.filter((name, index) => COLUMNS.includes(name) && names.indexOf(name) !== index).map((name) => `column "${name}" appears twice.`),
     ...REQUIRED_COLUMNS.filter((name) => !names.includes(name)).map((name) => `missing column "${name}".`),
   ];
-  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (${OPTIONAL_COLUMNS.join(' and ')} optional).` }));
+  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (${OPTIONAL_COLUMNS.slice(0, -1).join(', ')} and ${OPTIONAL_COLUMNS.at(-1)} optional).` }));
 }
 
 /** The row's values that are valid; each invalid or missing one adds an error. */
@@ -94,6 +96,8 @@ function readRow(record: CsvRecord, columns: Column[], anioPorDefecto: number, e
   row.dias_asignados = read('dias_vacaciones', parseDias, `is not ${DIAS_RULE}`);
   row.anio = text('anio') ? read('anio', parseAnio, `is not ${ANIO_RULE}`) : anioPorDefecto;
   if (columns.includes('correo_responsable')) row.correo_responsable = readResponsable(text('correo_responsable'), row.correo, fail);
+  // An empty cell is no centre; a code is looked up with the file's other references.
+  if (columns.includes('centro_trabajo')) row.centro_trabajo = text('centro_trabajo') || null;
   return row;
 }
 

@@ -14,6 +14,7 @@ export interface EmpleadoActual {
   id_rol: RolId;
   activo: boolean;
   id_responsable: number | null;
+  id_centro_trabajo: number | null;
 }
 
 export interface DatosEmpleado {
@@ -35,7 +36,7 @@ export interface Asignacion {
  */
 export function lockEmpleados(manager: EntityManager, idpOids: string[]): Promise<EmpleadoActual[]> {
   return manager.query(
-    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo, id_responsable FROM empleado
+    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo, id_responsable, id_centro_trabajo FROM empleado
       WHERE idp_oid = ANY($1::text[]) ORDER BY id_empleado FOR NO KEY UPDATE`,
     [idpOids],
   );

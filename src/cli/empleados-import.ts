@@ -12,8 +12,9 @@ import { importEmpleados } from './empleados-import.use-case.js';
 const USAGE = `Usage: npm run empleados:import -- <file.csv> [--dry-run]
 
 Creates and updates employees, matched by idp_oid, and their vacation allocation for a year, from a
-UTF-8 CSV file with the header correo,nombre,idp_oid,rol,dias_vacaciones[,anio][,correo_responsable]
-(any order; correo_responsable, the manager's address, in the file or the database). All rows
+UTF-8 CSV file with the header correo,nombre,idp_oid,rol,dias_vacaciones[,anio][,correo_responsable][,centro_trabajo]
+(any order; correo_responsable, the manager's address, in the file or the database; centro_trabajo,
+a work centre's code). All rows
 are written in one transaction or, when any row is invalid, none. Never deactivates anyone. A file
 holds at most ${MAX_IMPORT_ROWS} rows and ${MAX_FILE_BYTES / 1024 / 1024} MiB.
 

@@ -8,6 +8,7 @@ import { type EntradaHistorial, recordHistory } from '../empleados/historial-emp
 import { inTransaction } from './cli-database.js';
 import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
+import { type CentroAsignado, resolveCentros, setCentros } from './empleados-import-centros.js';
 import { applyResponsables, type Destino, resolveDestinos } from './empleados-import-responsables.js';
 import { type Diagnostic, type ImportRow, readImportRows } from './empleados-import-rows.js';
 import {
@@ -51,13 +52,16 @@ interface Plan {
   /** The managers the file sets, by line; the current ones of the file's existing employees, by id. */
   destinos: Map<number, Destino>;
   anteriores: Map<number, number | null>;
+  /** The centre each row sets, by line (rows of a file without the column: none); the changes to existing employees. */
+  centrosPorLinea: Map<number, number | null>;
+  centros: CentroAsignado[];
   /** The employee id of each existing idp_oid of the file. */
   existentes: Map<string, number>;
 }
 
 /**
  * Creates and updates the file's employees (by idp_oid), their allocation for the row's year and, with
- * the column correo_responsable, their manager, in
+ * the column correo_responsable, their manager and, with centro_trabajo, their work centre, in
  * one transaction: any invalid row rejects the whole file and every problem is printed with its
  * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
  */
@@ -93,9 +97,10 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
 async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Plan> {
   const actuales = new Map((await lockEmpleados(manager, rows.map((row) => row.idp_oid))).map((empleado) => [empleado.idp_oid, empleado]));
   const { destinos, diagnostics } = await resolveDestinos(manager, rows);
+  const { centros: centrosPorLinea, diagnostics: centroDiagnostics } = await resolveCentros(manager, rows);
   const plan: Plan = {
     counts: { created: 0, updated: 0, unchanged: 0 },
-    diagnostics,
+    diagnostics: [...diagnostics, ...centroDiagnostics],
     nuevos: [],
     updates: [],
     correoChanges: [],
@@ -104,6 +109,8 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
     demotions: [],
     filas: rows,
     destinos,
+    centrosPorLinea,
+    centros: [],
     anteriores: new Map([...actuales.values()].map((actual) => [actual.id_empleado, actual.id_responsable])),
     existentes: new Map([...actuales.values()].map((actual) => [actual.idp_oid, actual.id_empleado])),
   };
@@ -131,8 +138,13 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
       continue;
     }
     if (!actual.activo) problem(`employee ${actual.id_empleado} is inactive: the import updates them but does not reactivate them.`, true);
-    const cambios: CambioEmpleado[] = cambiosEntre({ correo: actual.correo, nombre: actual.nombre, id_rol: actual.id_rol }, datos);
+    const centro = centrosPorLinea.get(row.line);
+    const cambios: CambioEmpleado[] = cambiosEntre(
+      { correo: actual.correo, nombre: actual.nombre, id_rol: actual.id_rol, id_centro_trabajo: actual.id_centro_trabajo },
+      { ...datos, id_centro_trabajo: centro },
+    );
     if (cambios.length) plan.updates.push({ id_empleado: actual.id_empleado, ...datos });
+    if (centro !== undefined && centro !== actual.id_centro_trabajo) plan.centros.push({ id_empleado: actual.id_empleado, id_centro_trabajo: centro });
     if (actual.activo && actual.id_rol === RolId.SuperAdministrador && row.id_rol !== RolId.SuperAdministrador) plan.demotions.push(row.line);
     if (actual.correo.toLowerCase() !== row.correo.toLowerCase()) plan.correoChanges.push(actual.id_empleado);
     const asignacion = asignacionesActuales.get(actual.id_empleado);
@@ -156,20 +168,24 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
 async function apply(manager: EntityManager, plan: Plan): Promise<Diagnostic[]> {
   await updateEmpleados(manager, plan.updates, plan.correoChanges);
   const ids = await insertEmpleados(manager, plan.nuevos);
-  const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)! }));
+  const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)!, id_centro_trabajo: plan.centrosPorLinea.get(row.line) ?? undefined }));
+  await setCentros(manager, [
+    ...plan.centros,
+    ...creados.flatMap(({ id_empleado, id_centro_trabajo }) => (id_centro_trabajo === undefined ? [] : [{ id_empleado, id_centro_trabajo }])),
+  ]);
   await upsertAsignaciones(manager, [
     ...plan.asignaciones,
     ...creados.map(({ row, id_empleado }) => ({ id_empleado, anio: row.anio, dias_asignados: row.dias_asignados })),
   ]);
   const historial = new Map<number, EntradaHistorial>([
     ...plan.historial.map((entry): [number, EntradaHistorial] => [entry.idEmpleado, entry]),
-    ...creados.map(({ row, id_empleado }): [number, EntradaHistorial] => [
+    ...creados.map(({ row, id_empleado, id_centro_trabajo }): [number, EntradaHistorial] => [
       id_empleado,
       {
         idEmpleado: id_empleado,
         idActor: null,
         origen: 'importacion',
-        cambios: [...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol }), cambioAsignacion(row, null)],
+        cambios: [...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol, id_centro_trabajo }), cambioAsignacion(row, null)],
       },
     ]),
   ]);

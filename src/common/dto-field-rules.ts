@@ -10,3 +10,6 @@ export const Trimmed = () => Transform(trim);
 
 /** A query string's `true`/`false` as booleans; anything else is left for the validator to refuse. */
 export const parseBooleanWord = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** No line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
+export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;

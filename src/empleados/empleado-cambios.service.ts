@@ -16,6 +16,7 @@ import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { recordHistory } from './historial-empleado.repository.js';
 import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
+import { assertCentroExiste } from './centro-trabajo-rules.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
 
 /**
@@ -59,6 +60,7 @@ export class EmpleadoCambiosService {
         : undefined;
       const responsable = cambios.find((cambio) => cambio.campo === 'id_responsable');
       if (responsable) await assertResponsableExiste(manager, id, proposed.id_responsable!);
+      if (cambios.some((cambio) => cambio.campo === 'id_centro_trabajo')) await assertCentroExiste(manager, proposed.id_centro_trabajo!);
       if (cambios.length) {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         if (responsable) await assertSinCiclos(manager, [id]);

@@ -22,7 +22,7 @@ export const asignacionMenorQueUsado = (anio: number, diasUsados: number) =>
   });
 
 export const sinCambios = () =>
-  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo, id_rol o id_responsable.');
+  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo, id_rol, id_responsable o id_centro_trabajo.');
 
 
 export const responsableNoEncontrado = () =>

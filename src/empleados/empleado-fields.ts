@@ -19,8 +19,7 @@ export const ROL_NOMBRES: Record<RolId, string> = {
   [RolId.SuperAdministrador]: 'Super Administrador',
 };
 
-/** No line break, tab, NUL…: PostgreSQL refuses NUL in text, and none belongs in a name. */
-export const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+export { WITHOUT_CONTROL_CHARACTERS } from '../common/dto-field-rules.js';
 
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
 export const TELEFONO_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
@@ -59,7 +58,7 @@ export function isDiasAsignados(value: unknown): value is number {
 }
 
 /** The order fields are listed in a history entry, whatever order a request gave them in. */
-const ORDEN_CAMPOS = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'telefono', 'direccion', 'img_perfil', 'id_responsable'];
+const ORDEN_CAMPOS = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'telefono', 'direccion', 'img_perfil', 'id_responsable', 'id_centro_trabajo'];
 const ordenDe = (campo: string) => (ORDEN_CAMPOS.indexOf(campo) + ORDEN_CAMPOS.length + 1) % (ORDEN_CAMPOS.length + 1);
 
 /** The fields of `next` whose value differs from `current`, as history entries. */

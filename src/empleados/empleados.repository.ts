@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { preparedQuery } from '../database/prepared-query.js';
-import type { EmpleadoDto } from './dto/empleado.response.js';
+import type { EmpleadoDetalleDto, EmpleadoDto } from './dto/empleado.response.js';
 import type { PerfilDto } from './dto/perfil.dto.js';
 import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
 import { RolId } from '../catalogs/rol.entity.js';
@@ -17,6 +17,7 @@ export interface EmpleadoEditable {
   activo: boolean;
   id_rol: RolId;
   id_responsable: number | null;
+  id_centro_trabajo: number | null;
 }
 
 export interface NuevoEmpleado {
@@ -28,10 +29,13 @@ export interface NuevoEmpleado {
   direccion: string | null;
 }
 
-const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol', 'id_responsable'];
+const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol', 'id_responsable', 'id_centro_trabajo'];
 
 const LIST_COLUMNS = `e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
   e.activo, e.telefono, e.direccion, e.img_perfil, e.id_responsable`;
+/** How an employee's record names their centre: null when they have none. */
+const CENTRO_TRABAJO = `(SELECT json_build_object('id_centro_trabajo', c.id_centro_trabajo, 'nombre', c.nombre, 'codigo', c.codigo)
+    FROM centro_trabajo c WHERE c.id_centro_trabajo = e.id_centro_trabajo) AS centro_trabajo`;
 const FROM_EMPLEADO = 'FROM empleado e JOIN rol r ON r.id_rol = e.id_rol';
 
 /** Arbitrary constant: "ess-api employee administration". */
@@ -73,7 +77,7 @@ export class EmpleadosRepository {
   async findProfile(idEmpleado: number): Promise<PerfilDto | null> {
     const [row] = await this.dataSource.query(
       `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
-              e.telefono, e.direccion, e.img_perfil,
+              e.telefono, e.direccion, e.img_perfil, ${CENTRO_TRABAJO},
               (SELECT json_build_object('id_empleado', m.id_empleado, 'nombre', m.nombre) FROM empleado m WHERE m.id_empleado = e.id_responsable) AS responsable,
               (SELECT count(*)::int FROM empleado d WHERE d.id_responsable = e.id_empleado AND d.activo) AS equipo,
               (SELECT json_build_object('id_solicitud', s.id_solicitud, 'telefono', ap.telefono, 'direccion', ap.direccion, 'img_perfil', ap.img_perfil)
@@ -104,8 +108,8 @@ export class EmpleadosRepository {
     return total;
   }
 
-  async findDetail(manager: EntityManager, id: number): Promise<(EmpleadoDto & { idp_oid: string }) | null> {
-    const [row] = await manager.query(`SELECT ${LIST_COLUMNS}, e.idp_oid ${FROM_EMPLEADO} WHERE e.id_empleado = $1`, [id]);
+  async findDetail(manager: EntityManager, id: number): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
+    const [row] = await manager.query(`SELECT ${LIST_COLUMNS}, e.idp_oid, ${CENTRO_TRABAJO} ${FROM_EMPLEADO} WHERE e.id_empleado = $1`, [id]);
     return row ?? null;
   }
 

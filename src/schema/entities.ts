@@ -16,9 +16,11 @@ import { TipoSolicitud } from '../catalogs/tipo-solicitud.entity.js';
 import { Archivo } from '../uploads/entities/archivo.entity.js';
 import { EmpleadoScim } from '../scim/entities/empleado-scim.entity.js';
 import { Delegacion } from '../delegaciones/entities/delegacion.entity.js';
+import { CentroTrabajo } from '../centros-trabajo/entities/centro-trabajo.entity.js';
 
 export const entities = [
   Rol,
+  CentroTrabajo,
   Empleado,
   Vacaciones,
   DeduccionVacaciones,

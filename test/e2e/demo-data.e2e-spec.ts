@@ -11,7 +11,7 @@ import { truncateAll } from '../support/test-app.js';
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
 
-const SEEDED_TABLES = ['empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
+const SEEDED_TABLES = ['centro_trabajo', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
 
 /** What a newcomer sees on a fresh development database: every first GET of the README has something. */
 describe('demo data', () => {
@@ -43,6 +43,16 @@ describe('demo data', () => {
     ({ app, base } = await startDevelopmentApp(await freePort(), dataDir));
   });
   afterAll(() => app.close());
+
+  it('has two work centres in different communities, with the demo employees in each', async () => {
+    const { data } = await get('/api/centros-trabajo', 'demo-empleado');
+    expect(data.map((centro: { codigo: string; comunidad_autonoma: string }) => [centro.codigo, centro.comunidad_autonoma])).toEqual([
+      ['BCN', 'ES-CT'],
+      ['MAD', 'ES-MD'],
+    ]);
+    expect((await get('/api/empleados/me/perfil', 'demo-empleado')).centro_trabajo).toMatchObject({ codigo: 'MAD' });
+    expect((await get('/api/empleados/me/perfil', 'demo-admin')).centro_trabajo).toMatchObject({ codigo: 'BCN' });
+  });
 
   it("lists this year's ten national holidays of Spain", async () => {
     const year = new Date().getFullYear();

@@ -53,6 +53,7 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
           img_perfil: null,
           id_responsable: null,
           idp_oid: oid,
+          centro_trabajo: null,
           vacaciones: { dias_asignados: 0, dias_usados: 0, dias_pendientes: 0, dias_disponibles: 0, periodos: [] },
         },
       });

@@ -102,6 +102,7 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
           img_perfil: null,
           id_responsable: null,
           idp_oid: conVacaciones.idp_oid,
+          centro_trabajo: null,
           vacaciones: {
             dias_asignados: 45,
             dias_usados: 2,

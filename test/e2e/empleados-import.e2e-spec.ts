@@ -161,8 +161,8 @@ describe('empleados:import', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
-      'empleados.csv:1: header: unknown column "telefono". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable (anio and correo_responsable optional).',
-      'empleados.csv:1: header: missing column "rol". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable (anio and correo_responsable optional).',
+      'empleados.csv:1: header: unknown column "telefono". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo (anio, correo_responsable and centro_trabajo optional).',
+      'empleados.csv:1: header: missing column "rol". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo (anio, correo_responsable and centro_trabajo optional).',
       'empleados.csv: rejected, 2 errors; nothing was written.',
     ]);
   });

@@ -30,6 +30,7 @@ describe('GET /api/empleados/me/perfil', () => {
       telefono: '+34 600 000 001',
       direccion: 'Calle Mayor 1',
       img_perfil: null,
+      centro_trabajo: null,
       responsable: null,
       equipo: 0,
       actualizacion_pendiente: null,

@@ -32,6 +32,8 @@ interface Fixture {
   cancelacionPropia: number;
   comunicado: number;
   diaFestivo: number;
+  /** A work centre nobody uses, made for this cell alone. */
+  centroTrabajo: number;
   documentoAjeno: number;
   notificacionPropia: number;
   otro: number;
@@ -68,6 +70,7 @@ type Caller = (typeof CALLERS)[number];
 
 const OK = 200;
 const CREADO = 201;
+const NO_CONTENT = 204;
 const ROL: Outcome = { status: 403, body: ROLE_FORBIDDEN };
 const DESCONOCIDO: Outcome = { status: 403, body: UNKNOWN_USER };
 const SIN_TOKEN: Outcome = { status: 401, body: INVALID_TOKEN };
@@ -162,6 +165,11 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/dias-festivos',                                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/dias-festivos',                                expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta local' }) },
   { call: 'DELETE /api/dias-festivos/{diaFestivo}',                 expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/centros-trabajo',                               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/centros-trabajo/{centroTrabajo}',               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/centros-trabajo',                              expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ nombre: 'Oficina', codigo: randomUUID().slice(0, 8), comunidad_autonoma: 'ES-GA' }) },
+  { call: 'PUT /api/centros-trabajo/{centroTrabajo}',               expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ localidad: 'Vigo' }) },
+  { call: 'DELETE /api/centros-trabajo/{centroTrabajo}',            expected: [ROL,       NO_CONTENT,       NO_CONTENT,       DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/documentos',                                    expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/documentos?id_empleado={otro}',                 expected: [AJENOS,    OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/documentos',                                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' }) },
@@ -241,6 +249,7 @@ describe('authorization matrix', () => {
       cancelacionPropia: await insertVacacionAprobada(t.db, (caller ?? otro).id_empleado, { fechaInicio: mondayInWeeks(44), pendiente: true }),
       comunicado: await insertComunicado(t.db),
       diaFestivo: festivo!.id_dia_festivo,
+      centroTrabajo: (await t.factories.centroTrabajo()).id_centro_trabajo,
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       otro: otro.id_empleado,

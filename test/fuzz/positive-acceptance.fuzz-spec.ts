@@ -22,6 +22,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
   saldo_insuficiente: 'the vacation balance is data',
   responsable_no_encontrado: 'whether the manager named exists is data',
+  centro_no_encontrado: 'whether the work centre named exists is data',
+  zona_horaria_invalida: "whether a name is an IANA time zone is the runtime's time zone database, which changes with its releases; the schema states the shape",
   sin_cambios_perfil: 'values equal to the stored ones change nothing',
   medios_dias_contradictorios: 'an afternoon start with a morning end contradicts only on a one-day request: relates three fields',
   horas_incompletas: 'hora_inicio without hora_fin (or the reverse) relates two fields',
@@ -62,6 +64,7 @@ function hintsFor(operation: Operation, world: FuzzWorld): ValueHints {
     id_empleado: world.ids.empleado,
     id_delegado: world.ids.empleado,
     id_responsable: world.ids.empleado,
+    id_centro_trabajo: world.ids.centroTrabajo,
     ids: world.ids.notificacion,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { CentroTrabajo } from '../../src/centros-trabajo/entities/centro-trabajo.entity.js';
 import { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { RolId } from '../../src/catalogs/rol.entity.js';
 import { Vacaciones } from '../../src/empleados/entities/vacaciones.entity.js';
@@ -13,6 +14,7 @@ export interface EmpleadoOverrides {
   activo?: boolean;
   idpOid?: string;
   idResponsable?: number;
+  idCentroTrabajo?: number;
   /** Vacation allocations by year: `{2026: 22}`. */
   vacaciones?: Record<number, { asignados: number; usados?: number }>;
 }
@@ -30,6 +32,7 @@ export class Factories {
       activo: overrides.activo ?? true,
       idp_oid: overrides.idpOid ?? randomUUID(),
       id_responsable: overrides.idResponsable ?? null,
+      id_centro_trabajo: overrides.idCentroTrabajo ?? null,
     });
     for (const [anio, dias] of Object.entries(overrides.vacaciones ?? {})) {
       await this.db.getRepository(Vacaciones).save({
@@ -40,6 +43,18 @@ export class Factories {
       });
     }
     return empleado;
+  }
+
+  centroTrabajo(overrides: Partial<Pick<CentroTrabajo, 'nombre' | 'codigo' | 'comunidad_autonoma' | 'localidad' | 'zona_horaria'>> = {}): Promise<CentroTrabajo> {
+    sequence += 1;
+    return this.db.getRepository(CentroTrabajo).save({
+      nombre: `Centro ${sequence}`,
+      codigo: `C${sequence}-${randomUUID().slice(0, 4)}`,
+      comunidad_autonoma: 'ES-MD' as const,
+      localidad: null,
+      zona_horaria: 'Europe/Madrid',
+      ...overrides,
+    });
   }
 
   admin(overrides: EmpleadoOverrides = {}): Promise<Empleado> {

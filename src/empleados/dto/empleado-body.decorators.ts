@@ -93,6 +93,22 @@ export const ActivoField = () =>
     IsBoolean(),
   );
 
+export const IdCentroTrabajoField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      nullable: true,
+      minimum: 1,
+      maximum: MAX_SERIAL,
+      example: 1,
+      description: "The employee's work centre (an id_centro_trabajo, 400 centro_no_encontrado otherwise); null clears it: no centre, national holidays only",
+    }),
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Max(MAX_SERIAL),
+  );
+
 export const IdResponsableField = () =>
   applyDecorators(
     ApiPropertyOptional({

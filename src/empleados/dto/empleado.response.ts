@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CentroTrabajoResumenDto } from '../../centros-trabajo/dto/centro-trabajo.response.js';
 import { PaginationDto } from '../../common/pagination.js';
 import { RolDto } from './empleado-actual.dto.js';
 import { SaldoVacacionesDto } from './saldo-vacaciones.dto.js';
@@ -24,6 +25,8 @@ export class EmpleadosPageDto {
 
 export class EmpleadoDetalleDto extends EmpleadoDto {
   @ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: 'The `oid` of the user in Entra ID' }) idp_oid!: string;
+  @ApiProperty({ type: CentroTrabajoResumenDto, nullable: true, description: 'Where they work; null: no centre (national holidays only). Set with id_centro_trabajo' })
+  centro_trabajo!: CentroTrabajoResumenDto | null;
   @ApiProperty({ type: SaldoVacacionesDto }) vacaciones!: SaldoVacacionesDto;
 }
 

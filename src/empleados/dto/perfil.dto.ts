@@ -1,4 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { CentroTrabajoResumenDto } from '../../centros-trabajo/dto/centro-trabajo.response.js';
 import { ActualizacionPerfilDto, RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
 import { EmpleadoDto } from './empleado.response.js';
 
@@ -10,6 +11,9 @@ export class ActualizacionPendienteDto extends ActualizacionPerfilDto {
 export class PerfilDto extends OmitType(EmpleadoDto, ['activo', 'id_responsable'] as const) {
   @ApiProperty({ type: RevisorDto, nullable: true, description: "The caller's manager; null: none" })
   responsable!: RevisorDto | null;
+
+  @ApiProperty({ type: CentroTrabajoResumenDto, nullable: true, description: 'Where the caller works; null: no centre (national holidays only)' })
+  centro_trabajo!: CentroTrabajoResumenDto | null;
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 4, description: 'How many active employees have the caller as their manager' })
   equipo!: number;

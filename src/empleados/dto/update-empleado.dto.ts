@@ -1,4 +1,4 @@
-import { ActivoField, CorreoField, DireccionField, IdResponsableField, IdRolField, ImgPerfilField, NombreField, TelefonoField } from './empleado-body.decorators.js';
+import { ActivoField, CorreoField, DireccionField, IdCentroTrabajoField, IdResponsableField, IdRolField, ImgPerfilField, NombreField, TelefonoField } from './empleado-body.decorators.js';
 
 /** A partial update: the fields given are changed, at least one must be (checked by the service). */
 export class UpdateEmpleadoDto {
@@ -10,4 +10,5 @@ export class UpdateEmpleadoDto {
   @ActivoField() activo?: boolean;
   @IdRolField() id_rol?: number;
   @IdResponsableField() id_responsable?: number | null;
+  @IdCentroTrabajoField() id_centro_trabajo?: number | null;
 }

@@ -55,6 +55,10 @@ export class Empleado {
   @JoinColumn({ name: 'id_responsable' })
   responsable!: Relation<Empleado> | null;
 
+  /** Where they work (see CentroTrabajo); null: none, national holidays only. */
+  @Column({ name: 'id_centro_trabajo', type: 'int', nullable: true })
+  id_centro_trabajo!: number | null;
+
   @Column({ name: 'activo', type: 'boolean', default: true })
   activo!: boolean;
 

@@ -13,6 +13,7 @@ import { MediosDiasYHoras1764633600000 } from './1764633600000-medios-dias-y-hor
 import { DiasPorAnio1764720000000 } from './1764720000000-dias-por-anio.js';
 import { Calendario1764806400000 } from './1764806400000-calendario.js';
 import { AccesosDeDesactivados1764892800000 } from './1764892800000-accesos-de-desactivados.js';
+import { CentrosDeTrabajo1764979200000 } from './1764979200000-centros-de-trabajo.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   DiasPorAnio1764720000000,
   Calendario1764806400000,
   AccesosDeDesactivados1764892800000,
+  CentrosDeTrabajo1764979200000,
 ];

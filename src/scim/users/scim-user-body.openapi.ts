@@ -37,6 +37,16 @@ class ScimRoleBodyDto {
   @ApiPropertyOptional({ ...BOOLEAN_DOC, example: true, description: 'The primary element applies, else the only one' }) primary?: boolean | string;
 }
 
+class ScimAddressBodyDto {
+  @ApiPropertyOptional({ type: String, example: 'work', description: 'The element of type `work` (any letter case) applies, else the only one' }) type?: string;
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Oficina de Madrid',
+    description: "Entra ID's physicalDeliveryOfficeName: a work centre's codigo or nombre, ignoring case and accents, sets the employee's centre. One that names none (or that is not text) leaves the centre as it is and is logged: never an error",
+  })
+  formatted?: string;
+}
+
 class ScimManagerBodyDto {
   @ApiPropertyOptional({ type: String, nullable: true, pattern: '^(?:\\s*[1-9][0-9]{0,8}\\s*)?$', example: '7', description: "The manager's id, a provisioned user; null, empty or absent clears it" })
   value?: string | null;
@@ -59,6 +69,8 @@ export class ScimUserBodyDto {
   @ApiPropertyOptional({ type: [ScimEmailBodyDto], maxItems: MAX_LIST_ITEMS, description: 'The work address is correo' }) emails?: ScimEmailBodyDto[];
   @ApiPropertyOptional({ type: [ScimRoleBodyDto], maxItems: MAX_LIST_ITEMS, description: 'The primary role; absent, a new user is Empleado and an existing one keeps theirs' })
   roles?: ScimRoleBodyDto[];
+  @ApiPropertyOptional({ type: [ScimAddressBodyDto], maxItems: MAX_LIST_ITEMS, description: "The work address's formatted text is the work centre; not returned in the User" })
+  addresses?: ScimAddressBodyDto[];
   @ApiPropertyOptional({ name: ENTERPRISE_USER_SCHEMA, type: ScimEnterpriseUserBodyDto }) enterprise?: ScimEnterpriseUserBodyDto;
 }
 
@@ -81,7 +93,7 @@ class ScimPatchOperationDto {
   @ApiPropertyOptional({
     type: String,
     example: 'active',
-    description: `Needed by remove. Without it, value is an object of attributes. \`${ENTERPRISE_USER_SCHEMA}:manager\` takes the manager's id as value; remove clears it`,
+    description: `Needed by remove. Without it, value is an object of attributes. \`${ENTERPRISE_USER_SCHEMA}:manager\` takes the manager's id as value; remove clears it. \`addresses[type eq "work"].formatted\` takes the office (the work centre); remove leaves the centre as it is`,
   })
   path?: string;
   @ApiPropertyOptional({ anyOf: ANY_JSON_VALUE, example: 'False', description: "The attribute's value under its rule above (Entra sends booleans as the strings \"True\" and \"False\"); unknown paths take anything" })

@@ -16,6 +16,8 @@ export interface ScimUserChanges {
   role?: RolId;
   /** The manager's SCIM id; null removes the manager. */
   manager?: number | null;
+  /** The work address's `formatted` text: Entra ID's physicalDeliveryOfficeName, matched to a work centre. */
+  office?: string;
 }
 
 type Setter = (changes: ScimUserChanges, value: unknown) => void;
@@ -24,6 +26,7 @@ const WORK_EMAIL = 'emails[type eq "work"].value';
 const ENTERPRISE = ENTERPRISE_USER_SCHEMA.toLowerCase();
 const MANAGER = `${ENTERPRISE}:manager`;
 const PRIMARY_ROLE = 'roles[primary eq "true"].value';
+const WORK_ADDRESS = 'addresses[type eq "work"].formatted';
 
 /**
  * The attributes this service keeps, by lower-case path (RFC 7644: attribute names are case
@@ -49,6 +52,8 @@ const SETTERS = new Map<string, Setter>(Object.entries({
     if (primary) changes.role = rolOf(primary.value, 'roles.value');
   },
   [PRIMARY_ROLE]: (changes, value) => (changes.role = rolOf(value, PRIMARY_ROLE)),
+  addresses: (changes, value) => setOffice(changes, workAddressOf(value)?.formatted),
+  [WORK_ADDRESS]: setOffice,
   [ENTERPRISE]: (changes, value) => eachAttribute(changes, objectOf(value, ENTERPRISE_USER_SCHEMA), `${ENTERPRISE}:`),
   [MANAGER]: (changes, value) => (changes.manager = managerOf(value)),
   [`${MANAGER}.value`]: (changes, value) => (changes.manager = managerOf(value)),
@@ -90,6 +95,20 @@ export function removeAttribute(changes: ScimUserChanges, path: string): void {
 export function eachAttribute(changes: ScimUserChanges, resource: Record<string, unknown>, prefix = ''): ScimUserChanges {
   for (const [name, value] of Object.entries(resource)) setAttribute(changes, `${prefix}${name}`, value);
   return changes;
+}
+
+/**
+ * The office is a hint, never a reason to refuse a user: anything but text (or blank text) is
+ * ignored, as an office that names no centre is.
+ */
+function setOffice(changes: ScimUserChanges, value: unknown): void {
+  if (typeof value === 'string' && value.trim()) changes.office = value;
+}
+
+/** The address of type work, else the only one; none when the value is not a list of addresses. */
+function workAddressOf(value: unknown): Record<string, unknown> | undefined {
+  const addresses = Array.isArray(value) ? value.filter(isPlainObject) : [];
+  return addresses.find((address) => typeof address.type === 'string' && address.type.toLowerCase() === 'work') ?? (addresses.length === 1 ? addresses[0] : undefined);
 }
 
 function objectOf(value: unknown, attribute: string): Record<string, unknown> {

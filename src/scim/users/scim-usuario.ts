@@ -14,6 +14,8 @@ export interface UsuarioScim {
   apellidos: string | null;
   /** The manager, an id_empleado (SCIM: the enterprise extension's manager.value). */
   id_responsable: number | null;
+  /** The work centre, set from the office Entra ID sends (see ScimUsuariosService). */
+  id_centro_trabajo: number | null;
 }
 
 /** A stored employee who is a SCIM resource. */
@@ -25,14 +27,15 @@ export interface UsuarioScimRow extends UsuarioScim {
 }
 
 /** The employee fields SCIM writes, in the history's terms. */
-export const CAMPOS_EMPLEADO = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'id_responsable'] as const;
+export const CAMPOS_EMPLEADO = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'id_responsable', 'id_centro_trabajo'] as const;
 
 /**
  * The employee a request asks for, starting from `base` (null: a new one). `correo` is userName,
  * else the work address; `nombre` is displayName, else name.formatted, else the given and family
  * names when the request sets either. Absent: new users are active Empleados without a manager, existing values stay.
+ * `idCentroTrabajo` is the centre the request's office names, if it names one: otherwise the centre stays.
  */
-export function resolveUsuario(base: UsuarioScim | null, changes: ScimUserChanges): UsuarioScim {
+export function resolveUsuario(base: UsuarioScim | null, changes: ScimUserChanges, idCentroTrabajo?: number): UsuarioScim {
   const nombre_pila = changes.givenName !== undefined ? changes.givenName : (base?.nombre_pila ?? null);
   const apellidos = changes.familyName !== undefined ? changes.familyName : (base?.apellidos ?? null);
   const partsChanged = changes.givenName !== undefined || changes.familyName !== undefined;
@@ -53,5 +56,6 @@ export function resolveUsuario(base: UsuarioScim | null, changes: ScimUserChange
     nombre_pila,
     apellidos,
     id_responsable: changes.manager !== undefined ? changes.manager : (base?.id_responsable ?? null),
+    id_centro_trabajo: idCentroTrabajo ?? base?.id_centro_trabajo ?? null,
   };
 }

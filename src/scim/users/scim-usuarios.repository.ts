@@ -4,7 +4,7 @@ import type { UsuarioFilter } from './scim-list-query.js';
 import type { UsuarioScimRow } from './scim-usuario.js';
 
 const COLUMNS = `e.id_empleado, e.correo, e.nombre, e.idp_oid, e.id_rol, e.activo, s.nombre_pila, s.apellidos, e.fecha_creacion, e.fecha_actualizacion,
-  e.id_responsable, m.nombre AS responsable_nombre`;
+  e.id_responsable, m.nombre AS responsable_nombre, e.id_centro_trabajo`;
 const FROM = 'FROM empleado e LEFT JOIN empleado_scim s ON s.id_empleado = e.id_empleado LEFT JOIN empleado m ON m.id_empleado = e.id_responsable';
 /** Every employee is a SCIM resource (Entra ID matches those the admin API or the import created) until a SCIM DELETE detaches them. */
 const PROVISIONED = 's.fecha_desvinculacion IS NULL';

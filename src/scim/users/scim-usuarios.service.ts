@@ -1,6 +1,7 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RolId } from '../../catalogs/rol.entity.js';
+import { centroDeOficina } from '../../centros-trabajo/centros-trabajo.lookup.js';
 import { calendarDateAt } from '../../common/calendar-date.js';
 import { totalShownBy } from '../../common/pagination.js';
 import { violatedUniqueConstraint } from '../../common/unique-violation.js';
@@ -31,6 +32,7 @@ type Vinculo = 'vincular' | 'desvincular';
  */
 @Injectable()
 export class ScimUsuariosService {
+  private readonly logger = new Logger(ScimUsuariosService.name);
   private readonly baseUrl: string;
   private readonly timeZone: string;
 
@@ -65,8 +67,9 @@ export class ScimUsuariosService {
    * unless one is sent), never what they had before they left.
    */
   create(body: unknown): Promise<ScimUser> {
-    const nuevo = resolveUsuario(null, eachAttribute({}, bodyOf(body)));
+    const changes = eachAttribute({}, bodyOf(body));
     return this.write(async (manager) => {
+      const nuevo = resolveUsuario(null, changes, await this.centroDe(manager, changes.office));
       const previous = await this.usuarios.lockByIdpOid(manager, nuevo.idp_oid);
       if (previous && !previous.desvinculado) throw taken('externalId');
       if (!previous) return this.read(manager, await this.insert(manager, nuevo));
@@ -78,12 +81,29 @@ export class ScimUsuariosService {
   /** PUT: the mapped attributes as sent; name parts not sent are cleared, `active` and `roles` not sent stay. */
   replace(id: string, body: unknown): Promise<ScimUser> {
     const changes = eachAttribute({}, bodyOf(body));
-    return this.write(async (manager) => this.read(manager, await this.change(manager, id, (current) => resolveUsuario(replacing(current), changes))));
+    return this.write(async (manager) => {
+      const centro = await this.centroDe(manager, changes.office);
+      return this.read(manager, await this.change(manager, id, (current) => resolveUsuario(replacing(current), changes, centro)));
+    });
   }
 
   patch(id: string, body: unknown): Promise<ScimUser> {
     const changes: ScimUserChanges = changesOfPatch(bodyOf(body));
-    return this.write(async (manager) => this.read(manager, await this.change(manager, id, (current) => resolveUsuario(current, changes))));
+    return this.write(async (manager) => {
+      const centro = await this.centroDe(manager, changes.office);
+      return this.read(manager, await this.change(manager, id, (current) => resolveUsuario(current, changes, centro)));
+    });
+  }
+
+  /**
+   * The centre an office names by code or name, ignoring case and accents. An office that names none
+   * leaves the centre as it is and is logged (its text only): provisioning never fails over it.
+   */
+  private async centroDe(manager: EntityManager, office: string | undefined): Promise<number | undefined> {
+    if (office === undefined) return undefined;
+    const centro = await centroDeOficina(manager, office);
+    if (centro === undefined) this.logger.warn(`SCIM office ${JSON.stringify(office.slice(0, 100))} names no work centre (by codigo or nombre): the user's centre is left unchanged.`);
+    return centro;
   }
 
   /** HR records are never deleted: the employee is deactivated and leaves provisioning; requests and history stay. */
@@ -119,11 +139,15 @@ export class ScimUsuariosService {
   }
 
   private async insert(manager: EntityManager, nuevo: UsuarioScim): Promise<number> {
-    const { correo, nombre, idp_oid, id_rol, id_responsable } = nuevo;
+    const { correo, nombre, idp_oid, id_rol, id_responsable, id_centro_trabajo } = nuevo;
     if (id_responsable !== null) await assertManagerProvisioned(this.usuarios, manager, null, id_responsable);
     const id = await this.empleados.insert(manager, { correo, nombre, idp_oid, id_rol, telefono: null, direccion: null });
     // Nobody reports to a new user yet: their manager cannot close a cycle.
-    await this.empleados.update(manager, id, { ...(!nuevo.activo && { activo: false }), ...(id_responsable !== null && { id_responsable }) });
+    await this.empleados.update(manager, id, {
+      ...(!nuevo.activo && { activo: false }),
+      ...(id_responsable !== null && { id_responsable }),
+      ...(id_centro_trabajo !== null && { id_centro_trabajo }),
+    });
     await this.usuarios.saveScimState(manager, id, { nombre_pila: nuevo.nombre_pila, apellidos: nuevo.apellidos, desvinculado: false });
     const cambios = cambiosEntre({}, empleadoFields(nuevo)).filter((cambio) => cambio.nuevo !== null);
     await recordHistory(manager, [{ idEmpleado: id, idActor: null, origen: 'scim', cambios }]);

@@ -23,6 +23,8 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/empleados': { body: { ...EMPLEADO_FIJO, nombre: 'Otra Persona' } },
   'PUT /api/empleados/{id}': { id: 999_999, body: { nombre: 'Nadie' } },
   'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
+  'POST /api/centros-trabajo': { body: { nombre: 'Centro', codigo: 'FIJO', comunidad_autonoma: 'ES-MD', zona_horaria: 'Mars/Olympus' } },
+  'PUT /api/centros-trabajo/{id}': { id: 999_999, body: { nombre: 'Ninguno' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */

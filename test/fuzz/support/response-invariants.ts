@@ -73,6 +73,8 @@ export function leakProblems(response: Pick<Response, 'status' | 'text'>): strin
 export function responseProblems(operation: Operation, response: Response): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
+  // 204 No Content carries no body by definition (RFC 9110 §15.3.5), so no content type either: only where documented.
+  if (response.status === 204 && operation.documentedStatuses.includes(204)) return (response.text ?? '') === '' ? problems : [...problems, 'a body on 204'];
   if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) {
     problems.push(`content-type ${String(response.headers['content-type'])}, not JSON`);
   } else if (response.body === undefined || (response.text ?? '') === '') {
