@@ -9,9 +9,11 @@ export type CentroTrabajoCampos = Pick<CentroTrabajo, 'nombre' | 'codigo' | 'com
 
 /**
  * What keeps a centre from being deleted: each table that names it, with how the 409 calls its rows.
- * Holidays of a centre will add their table here.
  */
-const USOS: { tabla: string; uso: string }[] = [{ tabla: 'empleado', uso: 'empleados' }];
+const USOS: { tabla: string; uso: string }[] = [
+  { tabla: 'empleado', uso: 'empleados' },
+  { tabla: 'dia_festivo', uso: 'días festivos locales' },
+];
 
 /** Null when the code is taken in any case: the unique index decides, so racing writes cannot both win. */
 async function uniqueCodigo<T>(write: () => Promise<T>): Promise<T | null> {

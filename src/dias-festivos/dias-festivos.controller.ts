@@ -9,6 +9,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
 import { ErrorResponseDto, ApiProtected } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -25,24 +27,25 @@ export class DiasFestivosController {
 
   @Get()
   @ApiOperation({
-    summary: 'Company holidays by date',
-    description: 'Any employee; anio narrows it to one year. Requests do not count these days as working days.',
+    summary: "The caller's holidays by date",
+    description:
+      "Any employee: the holidays that apply to them (national ones their centre's community does not drop, their community's and their centre's; no centre: national only); requests do not count these days as working days. anio narrows it to one year. Admins may instead ask for a centre's (id_centro_trabajo), a community's (comunidad_autonoma) or every row (todos=true), one at a time.",
   })
   @ApiOkResponse({ type: DiasFestivosResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: `anio` is not an integer from 2000 to 2100.' })
-  async listar(@Query() query: ListDiasFestivosQueryDto): Promise<DiasFestivosResponseDto> {
-    return { success: true, data: await this.diasFestivos.listar(query.anio) };
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: a bad parameter, or more than one of id_centro_trabajo, comunidad_autonoma, todos; `centro_no_encontrado`: no such centre.' })
+  async listar(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListDiasFestivosQueryDto): Promise<DiasFestivosResponseDto> {
+    return { success: true, data: await this.diasFestivos.listar(caller, query) };
   }
 
   @Post()
   @AdminOnly()
   @ApiOperation({
     summary: 'Add a holiday (admin)',
-    description: 'Admins and Super Admins. One holiday per date (409 dia_festivo_duplicado). Requests created from now on leave it out; existing ones keep the days they counted.',
+    description: "Admins and Super Admins. ambito nacional (default), autonomico (with comunidad_autonoma) or local (with id_centro_trabajo); an autonomico row with excluye_nacional takes that date's national holiday away from the community. One holiday per date and target (409 dia_festivo_duplicado). Requests created from now on count with it; existing ones keep the days they counted.",
   })
   @ApiCreatedResponse({ type: DiaFestivoCreadoResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body; `fecha_invalida`: not a real YYYY-MM-DD date.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body, or a target missing or not allowed for the scope (naming the field); `fecha_invalida`: not a real YYYY-MM-DD date; `centro_no_encontrado`: no such centre.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday for that target.' })
   async crear(@Body() body: CreateDiaFestivoDto): Promise<DiaFestivoCreadoResponseDto> {
     return { success: true, message: 'Día festivo creado correctamente.', data: await this.diasFestivos.crear(body) };
   }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Between, DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { CalendarDate } from '../common/calendar-date.js';
-import { isUniqueViolation } from '../common/unique-violation.js';
+import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import { DiaFestivo } from './entities/dia-festivo.entity.js';
 
-const UNIQUE_FECHA = 'uq_dia_festivo_fecha';
+/** One partial unique index per scope: a date once nationally, once per community, once per centre. */
+const UNIQUE_FECHA_POR_DESTINO = ['uq_dia_festivo_nacional', 'uq_dia_festivo_autonomico', 'uq_dia_festivo_local'];
+
+export type DiaFestivoCampos = Omit<DiaFestivo, 'id_dia_festivo'>;
 
 @Injectable()
 export class DiasFestivosRepository {
@@ -14,25 +16,20 @@ export class DiasFestivosRepository {
     this.diasFestivos = dataSource.getRepository(DiaFestivo);
   }
 
-  async datesBetween(manager: EntityManager, start: CalendarDate, end: CalendarDate): Promise<Set<CalendarDate>> {
-    const rows: { fecha: string }[] = await manager.query(`SELECT fecha FROM dia_festivo WHERE fecha BETWEEN $1 AND $2`, [start, end]);
-    return new Set(rows.map((row) => row.fecha));
-  }
-
-  /** Every holiday, or those of one year, by date. */
+  /** Every row of every scope, or those of one year, by date. */
   findAll(anio?: number): Promise<DiaFestivo[]> {
     return this.diasFestivos.find({
       where: anio === undefined ? {} : { fecha: Between(`${anio}-01-01`, `${anio}-12-31`) },
-      order: { fecha: 'ASC' },
+      order: { fecha: 'ASC', id_dia_festivo: 'ASC' },
     });
   }
 
-  /** Null when the date already has a holiday; the unique constraint decides, so racing inserts cannot both win. */
-  async insert(fecha: CalendarDate, nombre: string): Promise<DiaFestivo | null> {
+  /** Null when the date already has a holiday for that target; the unique indexes decide, so racing inserts cannot both win. */
+  async insert(manager: EntityManager, campos: DiaFestivoCampos): Promise<DiaFestivo | null> {
     try {
-      return await this.diasFestivos.save(this.diasFestivos.create({ fecha, nombre }));
+      return await manager.save(DiaFestivo, manager.create(DiaFestivo, campos));
     } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_FECHA)) return null;
+      if (UNIQUE_FECHA_POR_DESTINO.includes(violatedUniqueConstraint(error) ?? '')) return null;
       throw error;
     }
   }

@@ -1,32 +1,79 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { apiError } from '../common/api-error.js';
-import { parseCalendarDate } from '../common/calendar-date.js';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { isAdmin } from '../auth/roles.decorator.js';
+import { rolNoPermitido } from '../auth/roles.guard.js';
+import type { DestinoFestivos } from '../calendario-laboral/ambito-festivo.js';
+import { CalendarioLaboralRepository, type FestivoFila } from '../calendario-laboral/calendario-laboral.repository.js';
+import { centroIndicadoNoEncontrado } from '../centros-trabajo/centro-trabajo-errors.js';
+import { lockCentroExistente } from '../centros-trabajo/centros-trabajo.lookup.js';
+import { type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
+import { comprobarDestino } from './destino-festivo.js';
+import { campoInvalido, diaFestivoDuplicado, diaFestivoNoEncontrado } from './dia-festivo-errors.js';
 import { DiasFestivosRepository } from './dias-festivos.repository.js';
 import { type DiaFestivoDto, toDiaFestivo } from './dto/dia-festivo-response.dto.js';
 import type { CreateDiaFestivoDto } from './dto/create-dia-festivo.dto.js';
+import type { ListDiasFestivosQueryDto } from './dto/list-dias-festivos-query.dto.js';
+
+/** The date window every holiday lies in: the list without a year reads all of it. */
+const SIN_ANIO = { inicio: '1900-01-01', fin: '2999-12-31' };
 
 @Injectable()
 export class DiasFestivosService {
-  constructor(private readonly diasFestivos: DiasFestivosRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly diasFestivos: DiasFestivosRepository,
+    private readonly calendarioLaboral: CalendarioLaboralRepository,
+  ) {}
 
-  async listar(anio?: number): Promise<DiaFestivoDto[]> {
-    return (await this.diasFestivos.findAll(anio)).map(toDiaFestivo);
+  /** The caller's own holidays; an admin may ask for a centre's, a community's, or every row. */
+  async listar(caller: AuthenticatedEmployee, { anio, id_centro_trabajo, comunidad_autonoma, todos }: ListDiasFestivosQueryDto): Promise<DiaFestivoDto[]> {
+    const filtros = [id_centro_trabajo !== undefined, comunidad_autonoma !== undefined, todos === true].filter(Boolean).length;
+    if (filtros > 0 && !isAdmin(caller.rol.id_rol)) throw rolNoPermitido();
+    if (filtros > 1) throw campoInvalido('todos', 'usa solo uno de id_centro_trabajo, comunidad_autonoma o todos.');
+    if (todos) return (await this.diasFestivos.findAll(anio)).map(toDiaFestivo);
+    const { inicio, fin }: { inicio: CalendarDate; fin: CalendarDate } = anio === undefined ? SIN_ANIO : { inicio: `${anio}-01-01`, fin: `${anio}-12-31` };
+    const manager = this.dataSource.manager;
+    let filas: FestivoFila[];
+    if (id_centro_trabajo !== undefined) {
+      const destino = await this.calendarioLaboral.destinoDeCentro(manager, id_centro_trabajo);
+      if (!destino) throw centroIndicadoNoEncontrado('id_centro_trabajo');
+      filas = await this.calendarioLaboral.filasDeDestino(manager, destino, inicio, fin);
+    } else if (comunidad_autonoma !== undefined) {
+      const destino: DestinoFestivos = { comunidad_autonoma, id_centro_trabajo: null };
+      filas = await this.calendarioLaboral.filasDeDestino(manager, destino, inicio, fin);
+    } else {
+      filas = await this.calendarioLaboral.filasDeEmpleado(manager, caller.id_empleado, inicio, fin);
+    }
+    return filas.map(toDiaFestivo);
   }
 
-  async crear({ fecha, nombre }: CreateDiaFestivoDto): Promise<DiaFestivoDto> {
+  async crear(body: CreateDiaFestivoDto): Promise<DiaFestivoDto> {
+    const { fecha, nombre, ambito = 'nacional', comunidad_autonoma, id_centro_trabajo, excluye_nacional } = body;
     // parseCalendarDate also reads date-times (returning just their date): equality keeps only a bare, real YYYY-MM-DD.
     if (parseCalendarDate(fecha, 'UTC') !== fecha) {
       throw fechaInvalida(`La fecha no es válida: usa una fecha real con el formato YYYY-MM-DD, ${DATE_WINDOW_TEXT}.`, ['fecha'], 'una fecha real con el formato YYYY-MM-DD');
     }
-    const creado = await this.diasFestivos.insert(fecha, nombre);
-    if (!creado) throw apiError(HttpStatus.CONFLICT, 'dia_festivo_duplicado', 'Ya existe un día festivo en esa fecha.');
+    comprobarDestino({ ambito, comunidad_autonoma, id_centro_trabajo, excluye_nacional });
+    const creado = await this.dataSource.transaction(async (manager) => {
+      // The centre stays until the insert commits: a deletion waits, then sees its local holiday.
+      if (id_centro_trabajo !== undefined && !(await lockCentroExistente(manager, id_centro_trabajo))) throw centroIndicadoNoEncontrado('id_centro_trabajo');
+      const fila = await this.diasFestivos.insert(manager, {
+        fecha,
+        nombre,
+        ambito,
+        comunidad_autonoma: comunidad_autonoma ?? null,
+        id_centro_trabajo: id_centro_trabajo ?? null,
+        excluye_nacional: excluye_nacional ?? false,
+      });
+      if (!fila) throw diaFestivoDuplicado();
+      return fila;
+    });
     return toDiaFestivo(creado);
   }
 
   async eliminar(id: number): Promise<void> {
-    if (!(await this.diasFestivos.delete(id))) {
-      throw apiError(HttpStatus.NOT_FOUND, 'dia_festivo_no_encontrado', 'El día festivo no existe.');
-    }
+    if (!(await this.diasFestivos.delete(id))) throw diaFestivoNoEncontrado();
   }
 }

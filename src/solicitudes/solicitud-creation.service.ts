@@ -7,7 +7,7 @@ import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { ownRow, URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
-import { DiasFestivosRepository } from '../dias-festivos/dias-festivos.repository.js';
+import { CalendarioLaboralRepository } from '../calendario-laboral/calendario-laboral.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { diasPorAnio, menosMediosDias } from '../empleados/vacaciones-por-anio.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
@@ -37,7 +37,7 @@ export class SolicitudCreationService {
     private readonly dataSource: DataSource,
     private readonly solicitudes: SolicitudesRepository,
     private readonly vacaciones: VacacionesRepository,
-    private readonly diasFestivos: DiasFestivosRepository,
+    private readonly calendarioLaboral: CalendarioLaboralRepository,
     private readonly urlRules: UrlFieldRules,
     private readonly links: FileLinks,
     private readonly aprobaciones: AprobacionesService,
@@ -52,7 +52,8 @@ export class SolicitudCreationService {
       const documento = dto.url_documento
         ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, ownRow(employee.id_empleado))
         : null;
-      const festivos = await this.diasFestivos.datesBetween(manager, rango.inicio, rango.fin);
+      // The owner's holidays: their centre's community and town decide which days are not working days.
+      const festivos = await this.calendarioLaboral.festivosDeEmpleado(manager, employee.id_empleado, rango.inicio, rango.fin);
       const diasHabiles = countWorkingDays(rango.inicio, rango.fin, festivos);
       if (diasHabiles === 0) {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');

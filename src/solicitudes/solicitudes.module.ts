@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
-import { DiasFestivosModule } from '../dias-festivos/dias-festivos.module.js';
+import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
@@ -13,7 +13,7 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
-  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, DiasFestivosModule, ArchivosModule],
+  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule],
   controllers: [SolicitudesController],
   providers: [SolicitudesRepository, CancelacionesRepository, SolicitudCancellationService, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
   exports: [SolicitudCreationService, SolicitudDecisionService],

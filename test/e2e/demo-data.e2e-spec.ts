@@ -54,11 +54,17 @@ describe('demo data', () => {
     expect((await get('/api/empleados/me/perfil', 'demo-admin')).centro_trabajo).toMatchObject({ codigo: 'BCN' });
   });
 
-  it("lists this year's ten national holidays of Spain", async () => {
-    const year = new Date().getFullYear();
-    const { data } = await get(`/api/dias-festivos?anio=${year}`, 'demo-empleado');
-    expect(data).toHaveLength(10);
-    expect(data).toContainEqual(expect.objectContaining({ fecha: `${year}-10-12`, nombre: 'Fiesta Nacional de España' }));
+  it.each([0, 1])("lists the ten national holidays of Spain of this year + %i, plus each demo centre's regional ones", async (offset) => {
+    const year = new Date().getFullYear() + offset;
+    const madrid = (await get(`/api/dias-festivos?anio=${year}`, 'demo-empleado')).data;
+    const barcelona = (await get(`/api/dias-festivos?anio=${year}`, 'demo-admin')).data;
+    const nacionales = (data: { ambito: string }[]) => data.filter((festivo) => festivo.ambito === 'nacional');
+    expect(nacionales(madrid)).toHaveLength(10);
+    expect(madrid).toContainEqual(expect.objectContaining({ fecha: `${year}-10-12`, nombre: 'Fiesta Nacional de España', ambito: 'nacional' }));
+    expect(madrid).toContainEqual(expect.objectContaining({ fecha: `${year}-05-02`, ambito: 'autonomico', comunidad_autonoma: 'ES-MD' }));
+    expect(madrid).not.toContainEqual(expect.objectContaining({ fecha: `${year}-06-24` }));
+    expect(nacionales(barcelona)).toHaveLength(10);
+    expect(barcelona).toContainEqual(expect.objectContaining({ fecha: `${year}-06-24`, nombre: 'Sant Joan', ambito: 'autonomico', comunidad_autonoma: 'ES-CT' }));
   });
 
   it('gives the demo employee a request in every state, and the admin a pending one to decide', async () => {

@@ -8,7 +8,14 @@ interface Fila {
   id_dia_festivo: number;
   fecha: string;
   nombre: string;
+  ambito: string;
+  comunidad_autonoma: string | null;
+  id_centro_trabajo: number | null;
+  excluye_nacional: boolean;
 }
+
+const COLUMNAS = 'id_dia_festivo, fecha, nombre, ambito, comunidad_autonoma, id_centro_trabajo, excluye_nacional';
+const NACIONAL = { ambito: 'nacional', comunidad_autonoma: null, id_centro_trabajo: null, excluye_nacional: false };
 
 describe('/api/dias-festivos', () => {
   let t: TestApp;
@@ -26,8 +33,8 @@ describe('/api/dias-festivos', () => {
   afterAll(() => t.close());
 
   const festivo = async (fecha: string, nombre: string): Promise<Fila> =>
-    (await t.db.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ($1, $2) RETURNING id_dia_festivo, fecha, nombre`, [fecha, nombre]))[0];
-  const filas = (): Promise<Fila[]> => t.db.query(`SELECT id_dia_festivo, fecha, nombre FROM dia_festivo ORDER BY fecha`);
+    (await t.db.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ($1, $2) RETURNING ${COLUMNAS}`, [fecha, nombre]))[0];
+  const filas = (): Promise<Fila[]> => t.db.query(`SELECT ${COLUMNAS} FROM dia_festivo ORDER BY fecha`);
   const listar = (query = '', token = empleado) => t.http.get(`/api/dias-festivos${query}`).set('Authorization', `Bearer ${token}`);
   const crear = (body: object, token = admin) => t.http.post('/api/dias-festivos').set('Authorization', `Bearer ${token}`).send(body);
   const eliminar = (id: string | number, token = admin) => t.http.delete(`/api/dias-festivos/${id}`).set('Authorization', `Bearer ${token}`);
@@ -92,7 +99,7 @@ describe('/api/dias-festivos', () => {
       const [fila] = await filas();
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ success: true, message: 'Día festivo creado correctamente.', data: fila });
-      expect(fila).toEqual({ id_dia_festivo: expect.any(Number), fecha: '2026-12-08', nombre: 'Inmaculada Concepción' });
+      expect(fila).toEqual({ id_dia_festivo: expect.any(Number), fecha: '2026-12-08', nombre: 'Inmaculada Concepción', ...NACIONAL });
     });
 
     it('refuses an Employee with 403', async () => {

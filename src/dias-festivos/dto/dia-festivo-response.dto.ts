@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DiaFestivo } from '../entities/dia-festivo.entity.js';
+import { AMBITOS_FESTIVO, type AmbitoFestivo } from '../../calendario-laboral/ambito-festivo.js';
+import type { FestivoFila } from '../../calendario-laboral/calendario-laboral.repository.js';
+import { COMUNIDAD_AUTONOMA_CODIGOS } from '../../catalogs/comunidades-autonomas.js';
 
 export class DiaFestivoDto {
   @ApiProperty({ type: 'integer', example: 1 })
@@ -10,6 +12,18 @@ export class DiaFestivoDto {
 
   @ApiProperty({ example: 'Inmaculada Concepción' })
   nombre!: string;
+
+  @ApiProperty({ enum: AMBITOS_FESTIVO, example: 'nacional' })
+  ambito!: AmbitoFestivo;
+
+  @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: null, description: 'The community of an autonomico holiday; null otherwise' })
+  comunidad_autonoma!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The centre of a local holiday; null otherwise' })
+  id_centro_trabajo!: number | null;
+
+  @ApiProperty({ example: false, description: "True: the community's employees do NOT have this date's national holiday (only in the list of all rows)" })
+  excluye_nacional!: boolean;
 }
 
 export class DiasFestivosResponseDto {
@@ -39,6 +53,14 @@ export class DiaFestivoEliminadoResponseDto {
   message!: string;
 }
 
-export function toDiaFestivo(diaFestivo: DiaFestivo): DiaFestivoDto {
-  return { id_dia_festivo: diaFestivo.id_dia_festivo, fecha: diaFestivo.fecha, nombre: diaFestivo.nombre };
+export function toDiaFestivo(fila: FestivoFila): DiaFestivoDto {
+  return {
+    id_dia_festivo: fila.id_dia_festivo,
+    fecha: fila.fecha,
+    nombre: fila.nombre,
+    ambito: fila.ambito,
+    comunidad_autonoma: fila.comunidad_autonoma,
+    id_centro_trabajo: fila.id_centro_trabajo,
+    excluye_nacional: fila.excluye_nacional,
+  };
 }

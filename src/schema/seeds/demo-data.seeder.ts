@@ -3,13 +3,16 @@ import { DataSource } from 'typeorm';
 import { DEMO_CLIENTS } from '../../dev-idp/demo-clients.js';
 import { DemoActivitySeeder } from './demo-activity.seeder.js';
 import { assignDemoCentro, seedDemoCentros } from './demo-centros.js';
-import { spanishNationalHolidays } from './spanish-holidays.js';
+import { demoRegionalHolidays, spanishNationalHolidays } from './spanish-holidays.js';
+
+/** The communities of the demo centres: their regional holidays are seeded too. */
+const DEMO_COMUNIDADES = ['ES-MD', 'ES-CT'];
 
 const DEMO_VACATION_DAYS = { currentYear: 22, previousYear: 5 };
 
 /**
- * Seeds two work centres, one demo employee per role (in a centre) with vacation balances, this year's national holidays of Spain
- * and the demo activity; running it again changes nothing.
+ * Seeds two work centres, one demo employee per role (in a centre) with vacation balances, this year's and next year's national
+ * holidays of Spain and the demo centres' regional ones, and the demo activity; running it again changes nothing.
  */
 @Injectable()
 export class DemoDataSeeder implements OnApplicationBootstrap {
@@ -38,8 +41,19 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         );
         this.logger.log(`Demo employee created: ${client.nombre} (${client.clientId})`);
       }
-      for (const { fecha, nombre } of spanishNationalHolidays(year)) {
-        await manager.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ($1, $2) ON CONFLICT (fecha) DO NOTHING`, [fecha, nombre]);
+      for (const anio of [year, year + 1]) {
+        for (const { fecha, nombre } of spanishNationalHolidays(anio)) {
+          await manager.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ($1, $2) ON CONFLICT (fecha) WHERE ambito = 'nacional' DO NOTHING`, [fecha, nombre]);
+        }
+        for (const comunidad of DEMO_COMUNIDADES) {
+          for (const { fecha, nombre } of demoRegionalHolidays(comunidad, anio)) {
+            await manager.query(
+              `INSERT INTO dia_festivo (fecha, nombre, ambito, comunidad_autonoma) VALUES ($1, $2, 'autonomico', $3)
+               ON CONFLICT (comunidad_autonoma, fecha) WHERE ambito = 'autonomico' DO NOTHING`,
+              [fecha, nombre, comunidad],
+            );
+          }
+        }
       }
     });
     await this.activity.seedOnce();

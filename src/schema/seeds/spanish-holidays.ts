@@ -46,3 +46,18 @@ export function spanishNationalHolidays(year: number): Holiday[] {
   holidays.push({ fecha: goodFriday.toISOString().slice(0, 10), nombre: 'Viernes Santo' });
   return holidays.sort((x, y) => x.fecha.localeCompare(y.fecha));
 }
+
+/** A few fixed-date holidays of the demo centres' communities: enough for the first run to show regional days, not the BOE list. */
+const REGIONAL_HOLIDAYS: Record<string, readonly [month: number, day: number, nombre: string][]> = {
+  'ES-MD': [[5, 2, 'Fiesta de la Comunidad de Madrid']],
+  'ES-CT': [
+    [6, 24, 'Sant Joan'],
+    [9, 11, 'Diada Nacional de Catalunya'],
+    [12, 26, 'Sant Esteve'],
+  ],
+};
+
+/** The community's own holidays of `year` that the demo data knows, in date order. */
+export function demoRegionalHolidays(comunidad: string, year: number): Holiday[] {
+  return (REGIONAL_HOLIDAYS[comunidad] ?? []).map(([month, day, nombre]) => ({ fecha: isoDate(year, month, day), nombre }));
+}

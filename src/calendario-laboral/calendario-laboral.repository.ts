@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { CalendarDate } from '../common/calendar-date.js';
+import type { AmbitoFestivo, DestinoFestivos } from './ambito-festivo.js';
+
+/** A holiday row as every reader of holidays sees it. */
+export interface FestivoFila {
+  id_dia_festivo: number;
+  fecha: CalendarDate;
+  nombre: string;
+  ambito: AmbitoFestivo;
+  comunidad_autonoma: string | null;
+  id_centro_trabajo: number | null;
+  excluye_nacional: boolean;
+}
+
+/**
+ * The holidays that apply to the target `destino` names (a one-row query with comunidad_autonoma and
+ * id_centro_trabajo): the national ones its community does not drop, its community's and its centre's.
+ * $1 and $2 bound the dates; a null community or centre matches nothing, leaving the national days.
+ */
+const efectivos = (destino: string) => `
+  WITH destino AS (${destino})
+  SELECT f.id_dia_festivo, f.fecha, f.nombre, f.ambito, f.comunidad_autonoma, f.id_centro_trabajo, f.excluye_nacional
+    FROM dia_festivo f CROSS JOIN destino d
+   WHERE f.fecha BETWEEN $1 AND $2
+     AND NOT f.excluye_nacional
+     AND (
+       (f.ambito = 'nacional' AND NOT EXISTS (
+          SELECT 1 FROM dia_festivo x
+           WHERE x.ambito = 'autonomico' AND x.excluye_nacional AND x.comunidad_autonoma = d.comunidad_autonoma AND x.fecha = f.fecha))
+       OR (f.ambito = 'autonomico' AND f.comunidad_autonoma = d.comunidad_autonoma)
+       OR (f.ambito = 'local' AND f.id_centro_trabajo = d.id_centro_trabajo))
+   ORDER BY f.fecha, f.id_dia_festivo`;
+
+const DE_EMPLEADO = efectivos(`
+  SELECT c.comunidad_autonoma, c.id_centro_trabajo
+    FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
+   WHERE e.id_empleado = $3`);
+
+const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
+
+/**
+ * The working calendar every feature that counts working time asks: which days are holidays for whom.
+ * Each query is bounded by the caller's dates (a request covers at most 366 days).
+ */
+@Injectable()
+export class CalendarioLaboralRepository {
+  /** The dates from `inicio` to `fin` that are holidays for this employee, by their centre (none: national only). */
+  async festivosDeEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<Set<CalendarDate>> {
+    return new Set((await this.filasDeEmpleado(manager, idEmpleado, inicio, fin)).map((fila) => fila.fecha));
+  }
+
+  filasDeEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {
+    return manager.query(DE_EMPLEADO, [inicio, fin, idEmpleado]);
+  }
+
+  filasDeDestino(manager: EntityManager, destino: DestinoFestivos, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {
+    return manager.query(DE_DESTINO, [inicio, fin, destino.comunidad_autonoma, destino.id_centro_trabajo]);
+  }
+
+  /** A centre's target, or null when there is no such centre. */
+  async destinoDeCentro(manager: EntityManager, idCentro: number): Promise<DestinoFestivos | null> {
+    const [fila]: DestinoFestivos[] = await manager.query(`SELECT comunidad_autonoma, id_centro_trabajo FROM centro_trabajo WHERE id_centro_trabajo = $1`, [idCentro]);
+    return fila ?? null;
+  }
+}
