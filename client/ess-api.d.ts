@@ -608,14 +608,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Company holidays by date
-         * @description Any employee; anio narrows it to one year. Requests do not count these days as working days.
+         * The caller's holidays by date
+         * @description Any employee: the holidays that apply to them (national ones their centre's community does not drop, their community's and their centre's; no centre: national only); requests do not count these days as working days. anio narrows it to one year. Admins may instead ask for a centre's (id_centro_trabajo), a community's (comunidad_autonoma) or every row (todos=true), one at a time.
          */
         get: operations["DiasFestivosController_listar"];
         put?: never;
         /**
          * Add a holiday (admin)
-         * @description Admins and Super Admins. One holiday per date (409 dia_festivo_duplicado). Requests created from now on leave it out; existing ones keep the days they counted.
+         * @description Admins and Super Admins. ambito nacional (default), autonomico (with comunidad_autonoma) or local (with id_centro_trabajo); an autonomico row with excluye_nacional takes that date's national holiday away from the community. One holiday per date and target (409 dia_festivo_duplicado). Requests created from now on count with it; existing ones keep the days they counted.
          */
         post: operations["DiasFestivosController_crear"];
         delete?: never;
@@ -1891,6 +1891,27 @@ export interface components {
             fecha: string;
             /** @example Inmaculada Concepción */
             nombre: string;
+            /**
+             * @example nacional
+             * @enum {string}
+             */
+            ambito: "nacional" | "autonomico" | "local";
+            /**
+             * @description The community of an autonomico holiday; null otherwise
+             * @example ES-CT
+             * @enum {string|null}
+             */
+            comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML" | null;
+            /**
+             * @description The centre of a local holiday; null otherwise
+             * @example null
+             */
+            id_centro_trabajo: number | null;
+            /**
+             * @description True: the community's employees do NOT have this date's national holiday (only in the list of all rows)
+             * @example false
+             */
+            excluye_nacional: boolean;
         };
         DiasFestivosResponseDto: {
             /** @example true */
@@ -1909,6 +1930,28 @@ export interface components {
              * @example Inmaculada Concepción
              */
             nombre: string;
+            /**
+             * @description nacional: everyone; autonomico: employees of centres in comunidad_autonoma; local: employees of id_centro_trabajo
+             * @default nacional
+             * @enum {string}
+             */
+            ambito: "nacional" | "autonomico" | "local";
+            /**
+             * @description Required with ambito autonomico, refused otherwise (400 validacion naming it)
+             * @example ES-CT
+             * @enum {string}
+             */
+            comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+            /**
+             * @description Required with ambito local, refused otherwise; an unknown centre is 400 centro_no_encontrado
+             * @example 1
+             */
+            id_centro_trabajo?: number;
+            /**
+             * @description Only with ambito autonomico: this date's national holiday is NOT a holiday in that community (the community replaced it)
+             * @default false
+             */
+            excluye_nacional: boolean;
         };
         DiaFestivoCreadoResponseDto: {
             /** @example true */
@@ -6040,6 +6083,12 @@ export interface operations {
             query?: {
                 /** @description Only that year's holidays */
                 anio?: number;
+                /** @description Admins: that centre's holidays (national, its community's, its own) instead of the caller's */
+                id_centro_trabajo?: number;
+                /** @description Admins: that community's holidays (national and its own) instead of the caller's */
+                comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+                /** @description Admins: every row of every scope, including the national days a community drops */
+                todos?: boolean;
             };
             header?: never;
             path?: never;
@@ -6055,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiasFestivosResponseDto"];
                 };
             };
-            /** @description `validacion`: `anio` is not an integer from 2000 to 2100. */
+            /** @description `validacion`: a bad parameter; `filtros_incompatibles`: more than one of id_centro_trabajo, comunidad_autonoma, todos=true; `centro_no_encontrado`: no such centre. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6199,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiaFestivoCreadoResponseDto"];
                 };
             };
-            /** @description `validacion`: invalid body; `fecha_invalida`: not a real YYYY-MM-DD date. */
+            /** @description `validacion`: invalid body; `destino_festivo_invalido`: a target missing or not allowed for the scope (naming the field); `fecha_invalida`: not a real YYYY-MM-DD date; `centro_no_encontrado`: no such centre. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description `dia_festivo_duplicado`: that date already has a holiday. */
+            /** @description `dia_festivo_duplicado`: that date already has a holiday for that target. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import type { AmbitoFestivo } from '../calendario-laboral/ambito-festivo.js';
-import { campoInvalido } from './dia-festivo-errors.js';
+import { destinoFestivoInvalido } from './dia-festivo-errors.js';
 
 interface Destino {
   ambito: AmbitoFestivo;
@@ -18,9 +18,9 @@ const REQUIERE: Record<AmbitoFestivo, 'comunidad_autonoma' | 'id_centro_trabajo'
 /** Refuses a body whose target does not fit its scope, naming the field (400 validacion). */
 export function comprobarDestino({ ambito, ...destino }: Destino): void {
   const requerido = REQUIERE[ambito];
-  if (requerido && destino[requerido] === undefined) throw campoInvalido(requerido, `es obligatorio con el ámbito ${ambito}.`);
+  if (requerido && destino[requerido] === undefined) throw destinoFestivoInvalido(requerido, `es obligatorio con el ámbito ${ambito}.`);
   for (const campo of ['comunidad_autonoma', 'id_centro_trabajo'] as const) {
-    if (campo !== requerido && destino[campo] !== undefined) throw campoInvalido(campo, `no se permite con el ámbito ${ambito}.`);
+    if (campo !== requerido && destino[campo] !== undefined) throw destinoFestivoInvalido(campo, `no se permite con el ámbito ${ambito}.`);
   }
-  if (destino.excluye_nacional && ambito !== 'autonomico') throw campoInvalido('excluye_nacional', 'solo se permite con el ámbito autonomico.');
+  if (destino.excluye_nacional && ambito !== 'autonomico') throw destinoFestivoInvalido('excluye_nacional', 'solo se permite con el ámbito autonomico.');
 }

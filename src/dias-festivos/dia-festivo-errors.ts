@@ -1,9 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
 import { apiError } from '../common/api-error.js';
 
-/** A 400 like the validator's, for a rule that depends on another field (the scope). */
-export const campoInvalido = (campo: string, mensaje: string) =>
-  apiError(HttpStatus.BAD_REQUEST, 'validacion', 'Los datos enviados no son válidos.', { errores: [{ campo, mensaje }] });
+/** A target field missing or not allowed for the holiday's scope: a rule that relates two fields, naming the one at fault. */
+export const destinoFestivoInvalido = (campo: string, mensaje: string) =>
+  apiError(HttpStatus.BAD_REQUEST, 'destino_festivo_invalido', 'El destino del día festivo no corresponde a su ámbito.', { errores: [{ campo, mensaje }] });
+
+export const filtrosIncompatibles = (campo: string) =>
+  apiError(HttpStatus.BAD_REQUEST, 'filtros_incompatibles', 'Indica solo uno de id_centro_trabajo, comunidad_autonoma o todos.', {
+    errores: [{ campo, mensaje: 'no se puede combinar con otro filtro.' }],
+  });
 
 export const diaFestivoDuplicado = () => apiError(HttpStatus.CONFLICT, 'dia_festivo_duplicado', 'Ya existe un día festivo en esa fecha.');
 

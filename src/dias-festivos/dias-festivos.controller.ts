@@ -32,7 +32,7 @@ export class DiasFestivosController {
       "Any employee: the holidays that apply to them (national ones their centre's community does not drop, their community's and their centre's; no centre: national only); requests do not count these days as working days. anio narrows it to one year. Admins may instead ask for a centre's (id_centro_trabajo), a community's (comunidad_autonoma) or every row (todos=true), one at a time.",
   })
   @ApiOkResponse({ type: DiasFestivosResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: a bad parameter, or more than one of id_centro_trabajo, comunidad_autonoma, todos; `centro_no_encontrado`: no such centre.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: a bad parameter; `filtros_incompatibles`: more than one of id_centro_trabajo, comunidad_autonoma, todos=true; `centro_no_encontrado`: no such centre.' })
   async listar(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListDiasFestivosQueryDto): Promise<DiasFestivosResponseDto> {
     return { success: true, data: await this.diasFestivos.listar(caller, query) };
   }
@@ -44,7 +44,7 @@ export class DiasFestivosController {
     description: "Admins and Super Admins. ambito nacional (default), autonomico (with comunidad_autonoma) or local (with id_centro_trabajo); an autonomico row with excluye_nacional takes that date's national holiday away from the community. One holiday per date and target (409 dia_festivo_duplicado). Requests created from now on count with it; existing ones keep the days they counted.",
   })
   @ApiCreatedResponse({ type: DiaFestivoCreadoResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body, or a target missing or not allowed for the scope (naming the field); `fecha_invalida`: not a real YYYY-MM-DD date; `centro_no_encontrado`: no such centre.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: invalid body; `destino_festivo_invalido`: a target missing or not allowed for the scope (naming the field); `fecha_invalida`: not a real YYYY-MM-DD date; `centro_no_encontrado`: no such centre.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday for that target.' })
   async crear(@Body() body: CreateDiaFestivoDto): Promise<DiaFestivoCreadoResponseDto> {
     return { success: true, message: 'Día festivo creado correctamente.', data: await this.diasFestivos.crear(body) };

@@ -10,7 +10,7 @@ import { lockCentroExistente } from '../centros-trabajo/centros-trabajo.lookup.j
 import { type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { comprobarDestino } from './destino-festivo.js';
-import { campoInvalido, diaFestivoDuplicado, diaFestivoNoEncontrado } from './dia-festivo-errors.js';
+import { diaFestivoDuplicado, diaFestivoNoEncontrado, filtrosIncompatibles } from './dia-festivo-errors.js';
 import { DiasFestivosRepository } from './dias-festivos.repository.js';
 import { type DiaFestivoDto, toDiaFestivo } from './dto/dia-festivo-response.dto.js';
 import type { CreateDiaFestivoDto } from './dto/create-dia-festivo.dto.js';
@@ -29,9 +29,9 @@ export class DiasFestivosService {
 
   /** The caller's own holidays; an admin may ask for a centre's, a community's, or every row. */
   async listar(caller: AuthenticatedEmployee, { anio, id_centro_trabajo, comunidad_autonoma, todos }: ListDiasFestivosQueryDto): Promise<DiaFestivoDto[]> {
-    const filtros = [id_centro_trabajo !== undefined, comunidad_autonoma !== undefined, todos === true].filter(Boolean).length;
-    if (filtros > 0 && !isAdmin(caller.rol.id_rol)) throw rolNoPermitido();
-    if (filtros > 1) throw campoInvalido('todos', 'usa solo uno de id_centro_trabajo, comunidad_autonoma o todos.');
+    const filtros = Object.entries({ id_centro_trabajo, comunidad_autonoma, todos }).filter(([, valor]) => valor !== undefined && valor !== false);
+    if (filtros.length > 0 && !isAdmin(caller.rol.id_rol)) throw rolNoPermitido();
+    if (filtros.length > 1) throw filtrosIncompatibles(filtros[1]![0]);
     if (todos) return (await this.diasFestivos.findAll(anio)).map(toDiaFestivo);
     const { inicio, fin }: { inicio: CalendarDate; fin: CalendarDate } = anio === undefined ? SIN_ANIO : { inicio: `${anio}-01-01`, fin: `${anio}-12-31` };
     const manager = this.dataSource.manager;

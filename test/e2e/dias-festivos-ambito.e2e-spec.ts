@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SIN_PERMISO = { message: 'No tienes permisos para acceder a este recurso.' };
 const DUPLICADO = { success: false, message: 'Ya existe un día festivo en esa fecha.', code: 'dia_festivo_duplicado' };
-const invalido = (campo: string, mensaje: string) => ({ success: false, message: 'Los datos enviados no son válidos.', code: 'validacion', errores: [{ campo, mensaje }] });
+const VALIDACION = { success: false, message: 'Los datos enviados no son válidos.', code: 'validacion' };
+const DESTINO_INVALIDO = { success: false, message: 'El destino del día festivo no corresponde a su ámbito.', code: 'destino_festivo_invalido' };
 
 /** Monday 23 to Friday 27 June 2031. */
 const SEMANA = { fecha_inicio: '2031-06-23', fecha_fin: '2031-06-27' };
@@ -108,7 +109,12 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
       const desconocido = await as('admin').listar(`?id_centro_trabajo=${sevilla.id_centro_trabajo + 100}`);
 
       expect(dos.status).toBe(400);
-      expect(dos.body).toEqual(invalido('todos', 'usa solo uno de id_centro_trabajo, comunidad_autonoma o todos.'));
+      expect(dos.body).toEqual({
+        success: false,
+        message: 'Indica solo uno de id_centro_trabajo, comunidad_autonoma o todos.',
+        code: 'filtros_incompatibles',
+        errores: [{ campo: 'todos', mensaje: 'no se puede combinar con otro filtro.' }],
+      });
       expect(desconocido.status).toBe(400);
       expect(desconocido.body).toMatchObject({ code: 'centro_no_encontrado', errores: [{ campo: 'id_centro_trabajo', mensaje: 'no es un centro de trabajo existente.' }] });
     });
@@ -142,19 +148,19 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
 
   describe('creating with a scope', () => {
     it.each([
-      ['autonomico without a community', { ambito: 'autonomico' }, 'comunidad_autonoma', 'es obligatorio con el ámbito autonomico.'],
-      ['local without a centre', { ambito: 'local' }, 'id_centro_trabajo', 'es obligatorio con el ámbito local.'],
-      ['nacional with a community', { comunidad_autonoma: 'ES-CT' }, 'comunidad_autonoma', 'no se permite con el ámbito nacional.'],
-      ['autonomico with a centre', { ambito: 'autonomico', comunidad_autonoma: 'ES-CT', id_centro_trabajo: 1 }, 'id_centro_trabajo', 'no se permite con el ámbito autonomico.'],
-      ['local with a community', { ambito: 'local', id_centro_trabajo: 1, comunidad_autonoma: 'ES-CT' }, 'comunidad_autonoma', 'no se permite con el ámbito local.'],
-      ['nacional excluding itself', { excluye_nacional: true }, 'excluye_nacional', 'solo se permite con el ámbito autonomico.'],
-      ['an unknown scope', { ambito: 'provincial' }, 'ambito', 'no es uno de los valores permitidos.'],
-      ['an unknown community', { ambito: 'autonomico', comunidad_autonoma: 'ES-XX' }, 'comunidad_autonoma', 'no es uno de los valores permitidos.'],
-    ])('refuses %s with 400 naming the field', async (_caso, destino, campo, mensaje) => {
+      ['autonomico without a community', { ambito: 'autonomico' }, 'comunidad_autonoma', 'es obligatorio con el ámbito autonomico.', DESTINO_INVALIDO],
+      ['local without a centre', { ambito: 'local' }, 'id_centro_trabajo', 'es obligatorio con el ámbito local.', DESTINO_INVALIDO],
+      ['nacional with a community', { comunidad_autonoma: 'ES-CT' }, 'comunidad_autonoma', 'no se permite con el ámbito nacional.', DESTINO_INVALIDO],
+      ['autonomico with a centre', { ambito: 'autonomico', comunidad_autonoma: 'ES-CT', id_centro_trabajo: 1 }, 'id_centro_trabajo', 'no se permite con el ámbito autonomico.', DESTINO_INVALIDO],
+      ['local with a community', { ambito: 'local', id_centro_trabajo: 1, comunidad_autonoma: 'ES-CT' }, 'comunidad_autonoma', 'no se permite con el ámbito local.', DESTINO_INVALIDO],
+      ['nacional excluding itself', { excluye_nacional: true }, 'excluye_nacional', 'solo se permite con el ámbito autonomico.', DESTINO_INVALIDO],
+      ['an unknown scope', { ambito: 'provincial' }, 'ambito', 'no es uno de los valores permitidos.', VALIDACION],
+      ['an unknown community', { ambito: 'autonomico', comunidad_autonoma: 'ES-XX' }, 'comunidad_autonoma', 'no es uno de los valores permitidos.', VALIDACION],
+    ])('refuses %s with 400 naming the field', async (_caso, destino, campo, mensaje, error) => {
       const response = await as('admin').crear({ fecha: '2031-10-01', nombre: 'Festivo', ...destino });
 
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(invalido(campo, mensaje));
+      expect(response.body).toEqual({ ...error, errores: [{ campo, mensaje }] });
       expect(await t.db.query(`SELECT 1 FROM dia_festivo WHERE fecha = '2031-10-01'`)).toEqual([]);
     });
 

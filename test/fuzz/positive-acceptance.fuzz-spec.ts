@@ -30,6 +30,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   horas_con_medio_dia: 'hours exclude halves: relates four fields',
   horas_varios_dias: 'hours need fecha_inicio equal to fecha_fin: relates two fields',
   rango_horas_invalido: 'hora_fin after hora_inicio relates two fields',
+  destino_festivo_invalido: "a holiday's comunidad_autonoma or id_centro_trabajo required or refused by its ambito relates two fields",
+  filtros_incompatibles: 'one of id_centro_trabajo, comunidad_autonoma and todos at a time relates three parameters',
 };
 
 /** A pattern cannot tell 2026-02-30 from a real day: such a date is refused as `fecha_invalida`, as documented. */

@@ -16,7 +16,7 @@ export class DiaFestivoDto {
   @ApiProperty({ enum: AMBITOS_FESTIVO, example: 'nacional' })
   ambito!: AmbitoFestivo;
 
-  @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: null, description: 'The community of an autonomico holiday; null otherwise' })
+  @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: 'ES-CT', description: 'The community of an autonomico holiday; null otherwise' })
   comunidad_autonoma!: string | null;
 
   @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The centre of a local holiday; null otherwise' })
