@@ -624,6 +624,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dias-festivos/importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a year's public holidays (admin)
+         * @description Admins and Super Admins. Proposes the year's public holidays of Spain from the date-holidays package (derived from rules, not the BOE's list: check and edit them) and, with comunidad_autonoma, that community's extra days as autonomico; inserts those whose date and target have none yet and answers what it added and what it left out. Local holidays and national days a community drops are added by hand.
+         */
+        post: operations["DiasFestivosController_importar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dias-festivos/{id}": {
         parameters: {
             query?: never;
@@ -1959,6 +1979,46 @@ export interface components {
             /** @example Día festivo creado correctamente. */
             message: string;
             data: components["schemas"]["DiaFestivoDto"];
+        };
+        ImportarDiasFestivosDto: {
+            /** @example 2027 */
+            anio: number;
+            /**
+             * @description Also that community's own holidays, as ambito autonomico
+             * @example ES-CT
+             * @enum {string}
+             */
+            comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
+        };
+        FestivoOmitidoDto: {
+            /**
+             * Format: date
+             * @example 2027-01-01
+             */
+            fecha: string;
+            /** @example Año Nuevo */
+            nombre: string;
+            /**
+             * @example nacional
+             * @enum {string}
+             */
+            ambito: "nacional" | "autonomico" | "local";
+            /**
+             * @example ES-CT
+             * @enum {string|null}
+             */
+            comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML" | null;
+        };
+        ImportacionFestivosDto: {
+            /** @description The holidays inserted, by date */
+            anadidos: components["schemas"]["DiaFestivoDto"][];
+            /** @description The proposed holidays left out: that date already had a holiday for that target */
+            omitidos: components["schemas"]["FestivoOmitidoDto"][];
+        };
+        ImportacionFestivosResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ImportacionFestivosDto"];
         };
         DiaFestivoEliminadoResponseDto: {
             /** @example true */
@@ -6233,6 +6293,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DiasFestivosController_importar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportarDiasFestivosDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportacionFestivosResponseDto"];
+                };
+            };
+            /** @description `validacion`: anio not an integer from 2000 to 2100, or an unknown comunidad_autonoma. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

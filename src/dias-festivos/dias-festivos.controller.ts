@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,7 +16,8 @@ import { ErrorResponseDto, ApiProtected } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { DiasFestivosService } from './dias-festivos.service.js';
 import { CreateDiaFestivoDto } from './dto/create-dia-festivo.dto.js';
-import { DiaFestivoCreadoResponseDto, DiaFestivoEliminadoResponseDto, DiasFestivosResponseDto } from './dto/dia-festivo-response.dto.js';
+import { DiaFestivoCreadoResponseDto, DiaFestivoEliminadoResponseDto, DiasFestivosResponseDto, ImportacionFestivosResponseDto } from './dto/dia-festivo-response.dto.js';
+import { ImportarDiasFestivosDto } from './dto/importar-dias-festivos.dto.js';
 import { ListDiasFestivosQueryDto } from './dto/list-dias-festivos-query.dto.js';
 
 @ApiTags('dias-festivos')
@@ -48,6 +49,20 @@ export class DiasFestivosController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`dia_festivo_duplicado`: that date already has a holiday for that target.' })
   async crear(@Body() body: CreateDiaFestivoDto): Promise<DiaFestivoCreadoResponseDto> {
     return { success: true, message: 'Día festivo creado correctamente.', data: await this.diasFestivos.crear(body) };
+  }
+
+  @Post('importar')
+  @AdminOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Import a year's public holidays (admin)",
+    description:
+      "Admins and Super Admins. Proposes the year's public holidays of Spain from the date-holidays package (derived from rules, not the BOE's list: check and edit them) and, with comunidad_autonoma, that community's extra days as autonomico; inserts those whose date and target have none yet and answers what it added and what it left out. Local holidays and national days a community drops are added by hand.",
+  })
+  @ApiOkResponse({ type: ImportacionFestivosResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: anio not an integer from 2000 to 2100, or an unknown comunidad_autonoma.' })
+  async importar(@Body() body: ImportarDiasFestivosDto): Promise<ImportacionFestivosResponseDto> {
+    return { success: true, data: await this.diasFestivos.importar(body) };
   }
 
   @Delete(':id')

@@ -34,6 +34,16 @@ export class DiasFestivosRepository {
     }
   }
 
+  /** Null when that date already has a holiday for that target. */
+  async insertIfAbsent(manager: EntityManager, campos: DiaFestivoCampos): Promise<DiaFestivo | null> {
+    const rows: DiaFestivo[] = await manager.query(
+      `INSERT INTO dia_festivo (fecha, nombre, ambito, comunidad_autonoma, id_centro_trabajo, excluye_nacional) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING RETURNING id_dia_festivo, fecha, nombre, ambito, comunidad_autonoma, id_centro_trabajo, excluye_nacional`,
+      [campos.fecha, campos.nombre, campos.ambito, campos.comunidad_autonoma, campos.id_centro_trabajo, campos.excluye_nacional],
+    );
+    return rows[0] ?? null;
+  }
+
   /** False when there was no such holiday. */
   async delete(id: number): Promise<boolean> {
     const { affected } = await this.diasFestivos.delete({ id_dia_festivo: id });

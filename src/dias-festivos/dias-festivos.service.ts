@@ -12,7 +12,9 @@ import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { comprobarDestino } from './destino-festivo.js';
 import { diaFestivoDuplicado, diaFestivoNoEncontrado, filtrosIncompatibles } from './dia-festivo-errors.js';
 import { DiasFestivosRepository } from './dias-festivos.repository.js';
-import { type DiaFestivoDto, toDiaFestivo } from './dto/dia-festivo-response.dto.js';
+import { type DiaFestivoDto, type ImportacionFestivosDto, toDiaFestivo } from './dto/dia-festivo-response.dto.js';
+import type { ImportarDiasFestivosDto } from './dto/importar-dias-festivos.dto.js';
+import { festivosPropuestos } from './festivos-propuestos.js';
 import type { CreateDiaFestivoDto } from './dto/create-dia-festivo.dto.js';
 import type { ListDiasFestivosQueryDto } from './dto/list-dias-festivos-query.dto.js';
 
@@ -71,6 +73,19 @@ export class DiasFestivosService {
       return fila;
     });
     return toDiaFestivo(creado);
+  }
+
+  /** Inserts the proposed holidays a date and target do not have yet, in one transaction: a second import adds nothing. */
+  importar({ anio, comunidad_autonoma }: ImportarDiasFestivosDto): Promise<ImportacionFestivosDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const resultado: ImportacionFestivosDto = { anadidos: [], omitidos: [] };
+      for (const propuesto of festivosPropuestos(anio, comunidad_autonoma)) {
+        const fila = await this.diasFestivos.insertIfAbsent(manager, propuesto);
+        if (fila) resultado.anadidos.push(toDiaFestivo(fila));
+        else resultado.omitidos.push({ fecha: propuesto.fecha, nombre: propuesto.nombre, ambito: propuesto.ambito, comunidad_autonoma: propuesto.comunidad_autonoma });
+      }
+      return resultado;
+    });
   }
 
   async eliminar(id: number): Promise<void> {

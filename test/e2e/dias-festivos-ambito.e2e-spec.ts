@@ -35,6 +35,7 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
   const as = (clave: string) => ({
     listar: (query: string) => t.http.get(`/api/dias-festivos${query}`).set('Authorization', `Bearer ${tokens.get(clave)}`),
     crear: (body: object) => t.http.post('/api/dias-festivos').set('Authorization', `Bearer ${tokens.get(clave)}`).send(body),
+    importar: (body: object) => t.http.post('/api/dias-festivos/importar').set('Authorization', `Bearer ${tokens.get(clave)}`).send(body),
     vacaciones: (body: object) => t.http.post('/api/solicitudes/vacaciones').set('Authorization', `Bearer ${tokens.get(clave)}`).send(body),
   });
   const fechas = (response: { body: { data: { fecha: string }[] } }) => response.body.data.map((festivo) => festivo.fecha);
@@ -176,6 +177,45 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
 
       expect(response.status).toBe(403);
       expect(response.body).toEqual(SIN_PERMISO);
+    });
+  });
+
+  describe('importing a year from date-holidays', () => {
+    interface Anadido { fecha: string; ambito: string; comunidad_autonoma: string | null; nombre: string }
+
+    it("adds 2027's national holidays once and Catalonia's own as autonomico, leaving out a date already there; a second import adds nothing", async () => {
+      await t.db.query(`INSERT INTO dia_festivo (fecha, nombre) VALUES ('2027-01-01', 'Año Nuevo (a mano)')`);
+
+      const primera = await as('admin').importar({ anio: 2027, comunidad_autonoma: 'ES-CT' });
+      const segunda = await as('admin').importar({ anio: 2027, comunidad_autonoma: 'ES-CT' });
+
+      expect(primera.status).toBe(200);
+      const anadidos: Anadido[] = primera.body.data.anadidos;
+      const nacionales = anadidos.filter((festivo) => festivo.ambito === 'nacional').map((festivo) => festivo.fecha);
+      const catalanes = anadidos.filter((festivo) => festivo.ambito === 'autonomico').map((festivo) => festivo.fecha);
+      expect(nacionales).toEqual(['2027-01-06', '2027-03-26', '2027-05-01', '2027-08-15', '2027-10-12', '2027-11-01', '2027-12-06', '2027-12-08', '2027-12-25']);
+      expect(catalanes).toEqual(['2027-03-29', '2027-05-03', '2027-06-24', '2027-09-11', '2027-12-26']);
+      expect(anadidos).toContainEqual(expect.objectContaining({ fecha: '2027-06-24', ambito: 'autonomico', comunidad_autonoma: 'ES-CT', id_centro_trabajo: null }));
+      expect(primera.body.data.omitidos).toEqual([{ fecha: '2027-01-01', nombre: 'Año Nuevo', ambito: 'nacional', comunidad_autonoma: null }]);
+      expect(segunda.status).toBe(200);
+      expect(segunda.body.data.anadidos).toEqual([]);
+      expect(segunda.body.data.omitidos).toHaveLength(15);
+      expect(fechas(await as('barcelona').listar('?anio=2027'))).toContain('2027-06-24');
+      expect(fechas(await as('madrid').listar('?anio=2027'))).not.toContain('2027-06-24');
+    });
+
+    it('refuses an Empleado with 403 and a bad year or community with 400 naming the field', async () => {
+      const empleado = await as('madrid').importar({ anio: 2028 });
+      const anio = await as('admin').importar({ anio: 1999 });
+      const comunidad = await as('admin').importar({ anio: 2028, comunidad_autonoma: 'CT' });
+
+      expect(empleado.status).toBe(403);
+      expect(empleado.body).toEqual(SIN_PERMISO);
+      expect(anio.status).toBe(400);
+      expect(anio.body.errores).toEqual([{ campo: 'anio', mensaje: expect.any(String) }]);
+      expect(comunidad.status).toBe(400);
+      expect(comunidad.body.errores).toEqual([{ campo: 'comunidad_autonoma', mensaje: 'no es uno de los valores permitidos.' }]);
+      expect(await t.db.query(`SELECT 1 FROM dia_festivo WHERE fecha >= '2028-01-01' AND fecha < '2029-01-01'`)).toEqual([]);
     });
   });
 });

@@ -169,6 +169,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/dias-festivos?comunidad_autonoma=ES-CT',        expected: [AJENOS,    OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/dias-festivos?ambito=local',                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta local', ambito: 'local', id_centro_trabajo: f.centroTrabajo }) },
   { call: 'POST /api/dias-festivos?ambito=autonomico',              expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Sant Joan', ambito: 'autonomico', comunidad_autonoma: 'ES-CT' }) },
+  { call: 'POST /api/dias-festivos/importar',                       expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ anio: 2099, comunidad_autonoma: 'ES-AN' }) },
   { call: 'DELETE /api/dias-festivos/{diaFestivo}',                 expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/centros-trabajo',                               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/centros-trabajo/{centroTrabajo}',               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },

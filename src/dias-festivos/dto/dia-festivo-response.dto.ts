@@ -64,3 +64,33 @@ export function toDiaFestivo(fila: FestivoFila): DiaFestivoDto {
     excluye_nacional: fila.excluye_nacional,
   };
 }
+
+export class FestivoOmitidoDto {
+  @ApiProperty({ example: '2027-01-01', format: 'date' })
+  fecha!: string;
+
+  @ApiProperty({ example: 'Año Nuevo' })
+  nombre!: string;
+
+  @ApiProperty({ enum: AMBITOS_FESTIVO, example: 'nacional' })
+  ambito!: AmbitoFestivo;
+
+  @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: 'ES-CT' })
+  comunidad_autonoma!: string | null;
+}
+
+export class ImportacionFestivosDto {
+  @ApiProperty({ type: [DiaFestivoDto], description: 'The holidays inserted, by date' })
+  anadidos!: DiaFestivoDto[];
+
+  @ApiProperty({ type: [FestivoOmitidoDto], description: 'The proposed holidays left out: that date already had a holiday for that target' })
+  omitidos!: FestivoOmitidoDto[];
+}
+
+export class ImportacionFestivosResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ type: ImportacionFestivosDto })
+  data!: ImportacionFestivosDto;
+}
