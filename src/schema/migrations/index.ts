@@ -15,6 +15,7 @@ import { Calendario1764806400000 } from './1764806400000-calendario.js';
 import { AccesosDeDesactivados1764892800000 } from './1764892800000-accesos-de-desactivados.js';
 import { CentrosDeTrabajo1764979200000 } from './1764979200000-centros-de-trabajo.js';
 import { FestivosPorAmbito1765065600000 } from './1765065600000-festivos-por-ambito.js';
+import { Jornadas1765152000000 } from './1765152000000-jornadas.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   AccesosDeDesactivados1764892800000,
   CentrosDeTrabajo1764979200000,
   FestivosPorAmbito1765065600000,
+  Jornadas1765152000000,
 ];
