@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CalendarioLaboralRepository } from './calendario-laboral.repository.js';
+import { CalendarioLaboralService } from './calendario-laboral.service.js';
 
-/** Below the features that count working time: requests, balances and the holiday list ask it. */
+/** Below the features that count working time: requests, balances, the holiday list and schedules ask it. */
 @Module({
-  providers: [CalendarioLaboralRepository],
-  exports: [CalendarioLaboralRepository],
+  providers: [CalendarioLaboralRepository, CalendarioLaboralService],
+  exports: [CalendarioLaboralRepository, CalendarioLaboralService],
 })
 export class CalendarioLaboralModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { AmbitoFestivo, DestinoFestivos } from './ambito-festivo.js';
+import type { AsignacionFila } from './jornadas-de-empleado.js';
 
 /** A holiday row as every reader of holidays sees it. */
 export interface FestivoFila {
@@ -38,6 +39,14 @@ const DE_EMPLEADO = efectivos(`
     FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
    WHERE e.id_empleado = $3`);
 
+/** The employee's schedule assignments that matter from $2 to $3: the one in force on $2 and those starting later, up to $3. */
+const ASIGNACIONES = `
+  SELECT to_char(a.desde, 'YYYY-MM-DD') AS desde, j.horas, j.periodos
+    FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
+   WHERE a.id_empleado = $1 AND a.desde <= $3
+     AND NOT EXISTS (SELECT 1 FROM empleado_jornada b WHERE b.id_empleado = a.id_empleado AND b.desde > a.desde AND b.desde <= $2)
+   ORDER BY a.desde`;
+
 const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
 
 /**
@@ -53,6 +62,11 @@ export class CalendarioLaboralRepository {
 
   filasDeEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {
     return manager.query(DE_EMPLEADO, [inicio, fin, idEmpleado]);
+  }
+
+  /** At most one row per day of the range plus one: `desde` is unique per employee. */
+  asignacionesDeJornada(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AsignacionFila[]> {
+    return manager.query(ASIGNACIONES, [idEmpleado, inicio, fin]);
   }
 
   filasDeDestino(manager: EntityManager, destino: DestinoFestivos, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {

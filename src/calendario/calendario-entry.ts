@@ -1,6 +1,6 @@
 import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
-import type { MedioDia } from '../solicitudes/medios-dias.js';
+import type { MedioDia } from '../calendario-laboral/medios-dias.js';
 
 /** The columns the calendar query selects: names, dates and their halves or hours, type and state, nothing else of the request. */
 export const CALENDARIO_COLUMNS = `s.id_solicitud, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin, e.id_empleado, e.nombre,

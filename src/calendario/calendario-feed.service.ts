@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { apiError } from '../common/api-error.js';
 import { addDays, calendarDateAt } from '../common/calendar-date.js';
 import { parseZonedDateTime } from '../common/zoned-date-time.js';
-import { tramo } from '../solicitudes/medios-dias.js';
+import { tramo } from '../calendario-laboral/medios-dias.js';
 import type { CalendarioEntry } from './calendario-entry.js';
 import { CalendarioEnlaceRepository } from './calendario-enlace.repository.js';
 import { CalendarioService } from './calendario.service.js';

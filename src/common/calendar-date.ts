@@ -46,29 +46,6 @@ export function daysInRange(start: CalendarDate, end: CalendarDate): number {
   return Math.max(0, (toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS + 1);
 }
 
-/**
- * Days from `start` to `end` inclusive, leaving out Saturdays, Sundays and `holidays`. Computed, not
- * walked: each whole week holds five working days, and only the under-a-week remainder and the
- * given holidays are looked at one by one, so the work never grows with the range.
- */
-export function countWorkingDays(start: CalendarDate, end: CalendarDate, holidays: ReadonlySet<CalendarDate>): number {
-  const days = daysInRange(start, end);
-  const firstWeekday = toUtc(start).getUTCDay();
-  let count = Math.floor(days / 7) * 5;
-  // The remainder's weekdays follow the first day's, as whole weeks end where they began.
-  for (let offset = 0; offset < days % 7; offset += 1) {
-    if (isWeekday((firstWeekday + offset) % 7)) count += 1;
-  }
-  for (const holiday of holidays) {
-    if (holiday >= start && holiday <= end && isWeekday(toUtc(holiday).getUTCDay())) count -= 1;
-  }
-  return count;
-}
-
-function isWeekday(day: number): boolean {
-  return day !== 0 && day !== 6;
-}
-
 function toUtc(date: CalendarDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }

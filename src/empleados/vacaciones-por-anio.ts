@@ -1,10 +1,5 @@
-import { type CalendarDate, countWorkingDays } from '../common/calendar-date.js';
-
-/** Working days of a request that fall in one calendar year. */
-export interface DiasAnio {
-  anio: number;
-  dias: number;
-}
+import type { DiasAnio } from '../calendario-laboral/calendario-empleado.js';
+import type { CalendarDate } from '../common/calendar-date.js';
 
 /** One year's allocation and what is left of it. */
 export interface PeriodoLibre {
@@ -18,27 +13,6 @@ export interface Plan {
   tomas: Map<number, number>;
   /** Days of each year no usable allocation could pay; empty when the request fits. */
   faltan: DiasAnio[];
-}
-
-/**
- * The request's working days per calendar year (holidays left out), oldest year first. Whole days
- * only: `menosMediosDias` then takes the half days off their years.
- */
-export function diasPorAnio(inicio: CalendarDate, fin: CalendarDate, festivos: ReadonlySet<CalendarDate>): DiasAnio[] {
-  const result: DiasAnio[] = [];
-  // A request covers at most 366 days, so this visits at most two years.
-  for (let anio = Number(inicio.slice(0, 4)); anio <= Number(fin.slice(0, 4)); anio += 1) {
-    const desde = anio === Number(inicio.slice(0, 4)) ? inicio : `${anio}-01-01`;
-    const hasta = anio === Number(fin.slice(0, 4)) ? fin : `${anio}-12-31`;
-    const dias = countWorkingDays(desde, hasta, festivos);
-    if (dias > 0) result.push({ anio, dias });
-  }
-  return result;
-}
-
-/** The split with half days taken off: each date in `mediosDias` weighs half a day less in its year. */
-export function menosMediosDias(porAnio: DiasAnio[], mediosDias: readonly CalendarDate[]): DiasAnio[] {
-  return porAnio.map(({ anio, dias }) => ({ anio, dias: dias - 0.5 * mediosDias.filter((fecha) => Number(fecha.slice(0, 4)) === anio).length }));
 }
 
 /** The day after which year `anio`'s remainder can no longer be used; null when it never expires. */

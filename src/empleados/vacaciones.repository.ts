@@ -4,7 +4,8 @@ import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { caducidadDe, type DiasAnio, type PeriodoLibre, planificar } from './vacaciones-por-anio.js';
+import type { DiasAnio } from '../calendario-laboral/calendario-empleado.js';
+import { caducidadDe, type PeriodoLibre, planificar } from './vacaciones-por-anio.js';
 
 export interface PeriodoVacaciones {
   anio: number;

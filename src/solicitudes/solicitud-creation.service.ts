@@ -2,17 +2,16 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { apiError } from '../common/api-error.js';
-import { addDays, calendarDateAt, type CalendarDate, countWorkingDays, daysInRange, parseCalendarDate } from '../common/calendar-date.js';
+import { addDays, calendarDateAt, type CalendarDate, daysInRange, parseCalendarDate } from '../common/calendar-date.js';
 import { DATE_WINDOW_TEXT, fechaInvalida } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { ownRow, URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
-import { CalendarioLaboralRepository } from '../calendario-laboral/calendario-laboral.repository.js';
+import { CalendarioLaboralService } from '../calendario-laboral/calendario-laboral.service.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
-import { diasPorAnio, menosMediosDias } from '../empleados/vacaciones-por-anio.js';
 import type { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
 import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
-import { corteDe, diasConCorte, type Fraccion, mediosDiasDe, tramo } from './medios-dias.js';
+import { corteDe, type Fraccion, horasDentroDeLaJornada, tramo } from '../calendario-laboral/medios-dias.js';
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
@@ -37,7 +36,7 @@ export class SolicitudCreationService {
     private readonly dataSource: DataSource,
     private readonly solicitudes: SolicitudesRepository,
     private readonly vacaciones: VacacionesRepository,
-    private readonly calendarioLaboral: CalendarioLaboralRepository,
+    private readonly calendarioLaboral: CalendarioLaboralService,
     private readonly urlRules: UrlFieldRules,
     private readonly links: FileLinks,
     private readonly aprobaciones: AprobacionesService,
@@ -52,19 +51,18 @@ export class SolicitudCreationService {
       const documento = dto.url_documento
         ? await this.urlRules.reference(manager, 'url_documento', dto.url_documento, URL_RULES.adjuntoSolicitud, ownRow(employee.id_empleado))
         : null;
-      // The owner's holidays: their centre's community and town decide which days are not working days.
-      const festivos = await this.calendarioLaboral.festivosDeEmpleado(manager, employee.id_empleado, rango.inicio, rango.fin);
-      const diasHabiles = countWorkingDays(rango.inicio, rango.fin, festivos);
+      // The owner's schedules and holidays (their centre's community and town) decide which days they work.
+      const calendario = await this.calendarioLaboral.deEmpleado(manager, employee.id_empleado, rango.inicio, rango.fin);
+      const { diasHabiles, dias, porAnio: diasPorAnio } = calendario.cuenta(corte, rango.inicio, rango.fin);
       if (diasHabiles === 0) {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
       }
-      const esHabil = (fecha: CalendarDate) => countWorkingDays(fecha, fecha, festivos) === 1;
-      const dias = diasConCorte(diasHabiles, corte, esHabil, rango.inicio, rango.fin);
+      if (corte.horasSolicitadas !== null) horasDentroDeLaJornada(corte.horasSolicitadas, calendario.horasDe(rango.inicio));
       if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin))) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
       // Each year pays its own days; a half first or last day weighs half in its year.
-      const porAnio = tipo.id === TipoSolicitudId.Vacaciones ? menosMediosDias(diasPorAnio(rango.inicio, rango.fin, festivos), mediosDiasDe(corte, esHabil, rango.inicio, rango.fin)) : [];
+      const porAnio = tipo.id === TipoSolicitudId.Vacaciones ? diasPorAnio : [];
       const faltante = porAnio.length > 0 ? await this.vacaciones.shortfall(manager, employee.id_empleado, porAnio) : null;
       if (faltante) throw saldoInsuficiente(HttpStatus.BAD_REQUEST, faltante);
       const idSolicitud = await this.solicitudes.insert(manager, {

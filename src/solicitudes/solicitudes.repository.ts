@@ -6,7 +6,7 @@ import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SqlWhere } from '../common/sql-where.js';
 import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
-import { type Corte, MEDIODIA } from './medios-dias.js';
+import { type Corte, MEDIODIA } from '../calendario-laboral/medios-dias.js';
 
 const VIEW_SELECT = `
   SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MEDIOS_DIAS, type MedioDia } from '../../solicitudes/medios-dias.js';
+import { MEDIOS_DIAS, type MedioDia } from '../../calendario-laboral/medios-dias.js';
 import { EstadoSolicitudDto, TipoSolicitudDto } from '../../solicitudes/dto/solicitud.response.js';
 
 export class CalendarioEmpleadoDto {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { HORA_PATTERN, MEDIODIA, MEDIOS_DIAS, type MedioDia } from '../medios-dias.js';
+import { HORA_PATTERN, MEDIODIA, MEDIOS_DIAS, type MedioDia } from '../../calendario-laboral/medios-dias.js';
 import { CreateSolicitudConFechasDto } from './create-solicitud-con-fechas.dto.js';
 
 /** Body of vacation and absence requests: the dates, and optionally half a first or last day. */

@@ -4,7 +4,7 @@ import { ESTADO_SOLICITUD_NOMBRES, type EstadoSolicitudId } from '../../catalogs
 import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tipo-solicitud.entity.js';
 import type { UrlForViewer } from '../../uploads/access/file-links.js';
 import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
-import { MEDIOS_DIAS, type MedioDia } from '../medios-dias.js';
+import { MEDIOS_DIAS, type MedioDia } from '../../calendario-laboral/medios-dias.js';
 
 export class EmpleadoResumenDto {
   @ApiProperty({ example: 7 }) id_empleado!: number;

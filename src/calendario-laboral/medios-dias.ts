@@ -89,3 +89,11 @@ export function tramo(corte: Corte, inicio: CalendarDate, fin: CalendarDate): { 
   const horaHasta = corte.horaFin ?? (corte.medioDiaFin === 'manana' ? MEDIODIA : '24:00');
   return { desde: `${inicio} ${horaDesde}`, hasta: `${fin} ${horaHasta}` };
 }
+
+/** A permission by hours takes no more hours than the employee's schedule gives that day. */
+export function horasDentroDeLaJornada(horasSolicitadas: number, horasDelDia: number): void {
+  if (horasSolicitadas > horasDelDia) {
+    const horas = horasDelDia.toLocaleString('es-ES');
+    throw refusal('horas_superan_jornada', `Un permiso por horas no puede superar las ${horas} horas de tu jornada de ese día.`);
+  }
+}
