@@ -702,7 +702,7 @@ export interface paths {
         get: operations["CentrosTrabajoController_leer"];
         /**
          * Change some fields of a work centre (admin)
-         * @description Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); null or blank localidad clears it.
+         * @description Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); null or blank localidad clears it. A new `comunidad_autonoma` changes the holidays of the centre's employees: their pending requests and approved ones not yet begun are recounted in the same transaction (notification `RECALCULO`).
          */
         put: operations["CentrosTrabajoController_cambiar"];
         post?: never;
@@ -1586,7 +1586,8 @@ export interface components {
             id_estado_anterior: number | null;
             /** @example 2 */
             id_estado_nuevo: number;
-            actor: components["schemas"]["RevisorDto"];
+            /** @description Who changed it; null for a recount caused by SCIM provisioning or the CLI import */
+            actor: components["schemas"]["RevisorDto"] | null;
             comentario: string | null;
             /**
              * @description Set on the steps of cancelling an approved vacation: the owner asked for it, an approver approved or rejected it
@@ -1830,7 +1831,7 @@ export interface components {
              * @example APROBACION
              * @enum {string}
              */
-            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA";
+            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO";
             /** @example Solicitud aprobada */
             nombre: string;
         };

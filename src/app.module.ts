@@ -14,6 +14,7 @@ import { DocumentosModule } from './documentos/documentos.module.js';
 import { EmpleadosModule } from './empleados/empleados.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
+import { RecalculoModule } from './recalculo/recalculo.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
 import { DatabaseModule } from './schema/database.module.js';
 import { DemoDataModule } from './schema/seeds/demo-data.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ScimModule,
         DelegacionesModule,
         CalendarioModule,
+        RecalculoModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

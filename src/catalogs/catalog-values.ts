@@ -10,5 +10,5 @@ export const ROL_IDS = numbersOf(RolId);
 export const ESTADO_SOLICITUD_IDS = numbersOf(EstadoSolicitudId);
 export const TIPO_SOLICITUD_IDS = numbersOf(TipoSolicitudId);
 
-/** The seeded `tipo_notificacion.codigo` values (migrations SolicitudesYNotificaciones, Aprobaciones). */
-export const TIPO_NOTIFICACION_CODIGOS = ['APROBACION', 'RECHAZO', 'DOCUMENTO', 'RECORDATORIO', 'COMUNICADO', 'SOLICITUD_NUEVA'];
+/** The seeded `tipo_notificacion.codigo` values (migrations SolicitudesYNotificaciones, Aprobaciones, Recalculo). */
+export const TIPO_NOTIFICACION_CODIGOS = ['APROBACION', 'RECHAZO', 'DOCUMENTO', 'RECORDATORIO', 'COMUNICADO', 'SOLICITUD_NUEVA', 'RECALCULO'];

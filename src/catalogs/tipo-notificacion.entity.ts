@@ -7,6 +7,7 @@ export enum TipoNotificacionId {
   Recordatorio = 4,
   Comunicado = 5,
   SolicitudNueva = 6,
+  Recalculo = 7,
 }
 
 @Entity({ name: 'tipo_notificacion' })

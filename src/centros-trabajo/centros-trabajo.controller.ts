@@ -1,3 +1,5 @@
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -66,15 +68,16 @@ export class CentrosTrabajoController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Change some fields of a work centre (admin)',
-    description: 'Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); null or blank localidad clears it.',
+    description:
+      'Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); null or blank localidad clears it. A new `comunidad_autonoma` changes the holidays of the centre\'s employees: their pending requests and approved ones not yet begun are recounted in the same transaction (notification `RECALCULO`).',
   })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: CentroTrabajoResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${INVALID_BODY} \`sin_cambios\`: no field given.` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`centro_no_encontrado`.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`centro_duplicado` (campo `codigo`): another centre has that code, in any case.' })
-  async cambiar(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateCentroTrabajoDto): Promise<CentroTrabajoResponseDto> {
-    return { success: true, data: await this.centros.cambiar(id, body) };
+  async cambiar(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateCentroTrabajoDto): Promise<CentroTrabajoResponseDto> {
+    return { success: true, data: await this.centros.cambiar(caller, id, body) };
   }
 
   @Delete(':id')

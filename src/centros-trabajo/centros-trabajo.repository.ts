@@ -47,11 +47,25 @@ export class CentrosTrabajoRepository {
   }
 
   /** Null when the code is taken; undefined when there is no such centre. */
-  update(id: number, changes: Partial<CentroTrabajoCampos>): Promise<CentroTrabajo | null | undefined> {
-    return uniqueCodigo(async () => {
-      const { affected } = await this.centros.update({ id_centro_trabajo: id }, changes);
-      return affected ? ((await this.findById(id)) ?? undefined) : undefined;
-    });
+  /**
+   * Changes the centre under its row lock and lets `despues` act, in the same transaction, on what it was
+   * and is now (a new community changes its employees' holidays); undefined when there is no such centre.
+   */
+  update(
+    id: number,
+    changes: Partial<CentroTrabajoCampos>,
+    despues: (manager: EntityManager, antes: CentroTrabajo, ahora: CentroTrabajo) => Promise<void>,
+  ): Promise<CentroTrabajo | null | undefined> {
+    return uniqueCodigo(() =>
+      this.dataSource.transaction(async (manager) => {
+        const antes = await manager.findOne(CentroTrabajo, { where: { id_centro_trabajo: id }, lock: { mode: 'pessimistic_write' } });
+        if (!antes) return undefined;
+        await manager.update(CentroTrabajo, { id_centro_trabajo: id }, changes);
+        const ahora = (await manager.findOneBy(CentroTrabajo, { id_centro_trabajo: id }))!;
+        await despues(manager, antes, ahora);
+        return ahora;
+      }),
+    );
   }
 
   /**

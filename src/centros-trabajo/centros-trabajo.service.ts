@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
 import { offsetOf, type PaginationQueryDto, paginationOf } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { centroDuplicado, centroEnUso, centroNoEncontrado, sinCambiosCentro, zonaHorariaInvalida } from './centro-trabajo-errors.js';
@@ -12,6 +14,7 @@ import type { UpdateCentroTrabajoDto } from './dto/update-centro-trabajo.dto.js'
 export class CentrosTrabajoService {
   constructor(
     private readonly centros: CentrosTrabajoRepository,
+    private readonly calendario: CambiosDeCalendario,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,11 +41,21 @@ export class CentrosTrabajoService {
     return toCentroTrabajo(centro);
   }
 
-  async cambiar(id: number, dto: UpdateCentroTrabajoDto): Promise<CentroTrabajoDto> {
+  /** A new community changes the holidays of everyone in the centre: their requests are recounted with it. */
+  async cambiar(caller: AuthenticatedEmployee, id: number, dto: UpdateCentroTrabajoDto): Promise<CentroTrabajoDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
     if (!Object.keys(changes).length) throw sinCambiosCentro();
     if (dto.zona_horaria !== undefined) changes.zona_horaria = zonaHoraria(dto.zona_horaria);
-    const centro = await this.centros.update(id, changes);
+    const centro = await this.centros.update(id, changes, async (manager, antes, ahora) => {
+      if (antes.comunidad_autonoma === ahora.comunidad_autonoma) return;
+      await this.calendario.registrar(manager, {
+        afectados: { tipo: 'centro', id_centro_trabajo: id },
+        desde: null,
+        hasta: null,
+        motivo: `tu centro de trabajo ${ahora.nombre} ha pasado a la comunidad autónoma ${ahora.comunidad_autonoma}`,
+        idActor: caller.id_empleado,
+      });
+    });
     if (centro === null) throw centroDuplicado();
     if (!centro) throw centroNoEncontrado();
     return toCentroTrabajo(centro);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { calendarDateAt } from '../common/calendar-date.js';
 import { parseEnvironment } from '../config/environment.js';
 import { parseArguments } from './cli-args.js';
+import { calendarConfig } from '../config/calendar-config.js';
 import { withCliDatabase } from './cli-database.js';
 import { UsageError } from './cli-errors.js';
 import { runCli } from './cli-runner.js';
@@ -29,5 +30,5 @@ runCli(USAGE, async (argv, output) => {
   const csv = await readUtf8File(file);
   const env = parseEnvironment(process.env);
   const anioPorDefecto = Number(calendarDateAt(new Date(), env.COMPANY_TIMEZONE).slice(0, 4));
-  await withCliDatabase(env, output, (dataSource) => importEmpleados(dataSource, { file, csv, anioPorDefecto, dryRun: values['dry-run'] ?? false }, output));
+  await withCliDatabase(env, output, (dataSource) => importEmpleados(dataSource, { file, csv, anioPorDefecto, dryRun: values['dry-run'] ?? false, config: calendarConfig(env) }, output));
 });

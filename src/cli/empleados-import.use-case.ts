@@ -6,6 +6,10 @@ import { RolId } from '../catalogs/rol.entity.js';
 import type { CambioEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import { type EntradaHistorial, recordHistory } from '../empleados/historial-empleado.repository.js';
 import { inTransaction } from './cli-database.js';
+import type { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
+import type { CalendarConfig } from '../config/calendar-config.js';
+import { registrarCambiosDeCentro } from '../empleados/cambios-de-centro.js';
+import { cambiosDeCalendarioSinAplicacion } from '../recalculo/recalculo-sin-aplicacion.js';
 import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
 import { type CentroAsignado, resolveCentros, setCentros } from './empleados-import-centros.js';
@@ -29,6 +33,8 @@ export interface ImportOptions {
   /** The year of the rows without `anio`. */
   anioPorDefecto: number;
   dryRun: boolean;
+  /** What recounting requests after a change of centre needs. */
+  config: CalendarConfig;
 }
 
 export interface ImportCounts {
@@ -76,7 +82,7 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
       const diagnostics = [...errors, ...plan.diagnostics];
       if (diagnostics.some((diagnostic) => !diagnostic.warning)) reject(options.file, diagnostics, output);
       print(options.file, diagnostics, output);
-      const chainErrors = await apply(manager, plan);
+      const chainErrors = await apply(manager, plan, cambiosDeCalendarioSinAplicacion(dataSource, options.config));
       if (chainErrors.length) reject(options.file, chainErrors, output);
       if (superAdmins > 0 && (await countActiveSuperAdmins(manager)) === 0) {
         const message = 'takes the Super Administrador role from the last active one: nobody could change roles any more.';
@@ -165,7 +171,7 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
  * Existing employees first: a new employee may take an address that one of them gives up. Managers
  * last, once every employee of the file has an id; answers the rows whose chain of managers fails.
  */
-async function apply(manager: EntityManager, plan: Plan): Promise<Diagnostic[]> {
+async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCalendario): Promise<Diagnostic[]> {
   await updateEmpleados(manager, plan.updates, plan.correoChanges);
   const ids = await insertEmpleados(manager, plan.nuevos);
   const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)!, id_centro_trabajo: plan.centrosPorLinea.get(row.line) ?? undefined }));
@@ -194,6 +200,7 @@ async function apply(manager: EntityManager, plan: Plan): Promise<Diagnostic[]> 
   plan.counts.unchanged -= changed.length;
   plan.counts.updated += changed.length;
   await recordHistory(manager, [...historial.values()]);
+  await registrarCambiosDeCentro(calendario, manager, [...historial.values()]);
   return errors;
 }
 

@@ -14,7 +14,9 @@ import { cambiosEntre } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
-import { recordHistory } from './historial-empleado.repository.js';
+import { type EntradaHistorial, recordHistory } from './historial-empleado.repository.js';
+import { registrarCambiosDeCentro } from './cambios-de-centro.js';
+import { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
 import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
 import { assertCentroExiste } from './centro-trabajo-rules.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
@@ -30,6 +32,7 @@ export class EmpleadoCambiosService {
     private readonly empleados: EmpleadosRepository,
     private readonly lecturas: EmpleadosService,
     private readonly urlRules: UrlFieldRules,
+    private readonly calendario: CambiosDeCalendario,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +68,9 @@ export class EmpleadoCambiosService {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         if (responsable) await assertSinCiclos(manager, [id]);
         if (current.activo && proposed.activo === false) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
-        await recordHistory(manager, [{ idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios }]);
+        const entrada: EntradaHistorial = { idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios };
+        await recordHistory(manager, [entrada]);
+        await registrarCambiosDeCentro(this.calendario, manager, [entrada]);
       }
       return id;
     });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
 import { EmpleadoCambiosService } from './empleado-cambios.service.js';
 import { EmpleadosAdminController } from './empleados-admin.controller.js';
@@ -12,7 +13,7 @@ import { VacacionesRepository } from './vacaciones.repository.js';
 import { VacacionesService } from './vacaciones.service.js';
 
 @Module({
-  imports: [ArchivosModule],
+  imports: [ArchivosModule, CalendarioLaboralModule],
   // The admin controller's `:id` routes come last, after the `me` ones.
   controllers: [VacacionesController, EmpleadosController, EmpleadosAdminController],
   providers: [EmpleadosRepository, VacacionesRepository, DeduccionesVacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService],

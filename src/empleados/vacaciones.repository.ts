@@ -59,7 +59,7 @@ const DIAS_POR_ANIO = `s.id_solicitud, coalesce(d.anio, extract(year FROM s.fech
 
 @Injectable()
 export class VacacionesRepository {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'companyTimeZone' | 'vacacionesCaducidad'>) {}
 
   /**
    * One statement, so periods and pending days come from the same snapshot. The arithmetic stays in

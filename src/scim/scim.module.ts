@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { ScimDiscoveryController } from './discovery/scim-discovery.controller.js';
@@ -9,7 +10,7 @@ import { ScimUsuariosService } from './users/scim-usuarios.service.js';
 
 /** SCIM 2.0 provisioning from Microsoft Entra ID under /scim/v2 (RFC 7643/7644). */
 @Module({
-  imports: [RateLimitModule, EmpleadosModule],
+  imports: [RateLimitModule, EmpleadosModule, CalendarioLaboralModule],
   controllers: [ScimDiscoveryController, ScimUsersController],
   providers: [ScimTokenGuard, ScimUsuariosRepository, ScimUsuariosService],
 })

@@ -53,7 +53,7 @@ export class SolicitudesQueryService {
       data: entries.map((entry) => ({
         id_estado_anterior: entry.id_estado_anterior,
         id_estado_nuevo: entry.id_estado_nuevo,
-        actor: { id_empleado: entry.id_actor, nombre: entry.actor_nombre },
+        actor: entry.actor,
         comentario: entry.comentario,
         cancelacion: entry.cancelacion,
         fecha: entry.fecha,

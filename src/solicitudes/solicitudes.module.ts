@@ -16,6 +16,6 @@ import { SolicitudesRepository } from './solicitudes.repository.js';
   imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule],
   controllers: [SolicitudesController],
   providers: [SolicitudesRepository, CancelacionesRepository, SolicitudCancellationService, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
-  exports: [SolicitudCreationService, SolicitudDecisionService],
+  exports: [SolicitudCreationService, SolicitudDecisionService, SolicitudesRepository],
 })
 export class SolicitudesModule {}

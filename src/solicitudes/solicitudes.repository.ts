@@ -106,8 +106,7 @@ export interface HistorialRow {
   comentario: string | null;
   cancelacion: TramiteCancelacion | null;
   fecha: Date;
-  id_actor: number;
-  actor_nombre: string;
+  actor: { id_empleado: number; nombre: string } | null;
   paso_aprobacion: string | null;
   en_nombre_de: { id_empleado: number; nombre: string } | null;
 }
@@ -150,9 +149,10 @@ export class SolicitudesRepository {
 
   async findHistory(id: number): Promise<HistorialRow[]> {
     return this.dataSource.query(
-      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.cancelacion, h.fecha, h.id_actor, a.nombre AS actor_nombre, h.paso_aprobacion,
+      `SELECT h.id_estado_anterior, h.id_estado_nuevo, h.comentario, h.cancelacion, h.fecha, h.paso_aprobacion,
+              CASE WHEN a.id_empleado IS NULL THEN NULL ELSE json_build_object('id_empleado', a.id_empleado, 'nombre', a.nombre) END AS actor,
               CASE WHEN d.id_empleado IS NULL THEN NULL ELSE json_build_object('id_empleado', d.id_empleado, 'nombre', d.nombre) END AS en_nombre_de
-         FROM historial_solicitud h JOIN empleado a ON a.id_empleado = h.id_actor
+         FROM historial_solicitud h LEFT JOIN empleado a ON a.id_empleado = h.id_actor
          LEFT JOIN empleado d ON d.id_empleado = h.id_en_nombre_de
         WHERE h.id_solicitud = $1 ORDER BY h.id_historial`,
       [id],
@@ -225,7 +225,8 @@ export class SolicitudesRepository {
       idSolicitud: number;
       anterior: number | null;
       nuevo: number;
-      idActor: number;
+      /** Null for a recount caused by SCIM or the CLI import. */
+      idActor: number | null;
       comentario: string | null;
       cancelacion?: TramiteCancelacion;
       /** The approval step decided (two-step mode). */

@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../../src/config/app-config.js';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ describe('empleados:import', () => {
   afterAll(() => t.close());
 
   const importar = (csv: string, dryRun = false) =>
-    runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, anioPorDefecto: 2026, dryRun }, output));
+    runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, anioPorDefecto: 2026, dryRun, config: t.app.get(APP_CONFIG) }, output));
 
   const empleado = async (idpOid: string) => {
     const [found] = await t.db.query(`SELECT id_empleado, correo, nombre, id_rol, activo FROM empleado WHERE idp_oid = $1`, [idpOid]);

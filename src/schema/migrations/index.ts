@@ -16,6 +16,7 @@ import { AccesosDeDesactivados1764892800000 } from './1764892800000-accesos-de-d
 import { CentrosDeTrabajo1764979200000 } from './1764979200000-centros-de-trabajo.js';
 import { FestivosPorAmbito1765065600000 } from './1765065600000-festivos-por-ambito.js';
 import { Jornadas1765152000000 } from './1765152000000-jornadas.js';
+import { Recalculo1765238400000 } from './1765238400000-recalculo.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CentrosDeTrabajo1764979200000,
   FestivosPorAmbito1765065600000,
   Jornadas1765152000000,
+  Recalculo1765238400000,
 ];

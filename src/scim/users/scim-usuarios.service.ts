@@ -1,3 +1,5 @@
+import { CambiosDeCalendario } from '../../calendario-laboral/cambios-de-calendario.js';
+import { registrarCambiosDeCentro } from '../../empleados/cambios-de-centro.js';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RolId } from '../../catalogs/rol.entity.js';
@@ -10,7 +12,7 @@ import { revokeLeaverAccess } from '../../desactivacion/revoke-leaver-access.js'
 import { cambiosEntre } from '../../empleados/empleado-fields.js';
 import { countActiveSuperAdmins, type EmpleadoEditable, EmpleadosRepository, lockAdministration } from '../../empleados/empleados.repository.js';
 import type { CambioEmpleado } from '../../empleados/entities/historial-empleado.entity.js';
-import { recordHistory } from '../../empleados/historial-empleado.repository.js';
+import { type EntradaHistorial, recordHistory } from '../../empleados/historial-empleado.repository.js';
 import { resourceNotFound, ScimError, userNotFound } from '../scim-error.js';
 import { listResponse } from '../scim-list.js';
 import { parseUsuariosQuery } from './scim-list-query.js';
@@ -40,6 +42,7 @@ export class ScimUsuariosService {
     private readonly dataSource: DataSource,
     private readonly empleados: EmpleadosRepository,
     private readonly usuarios: ScimUsuariosRepository,
+    private readonly calendario: CambiosDeCalendario,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.baseUrl = config.publicBaseUrl;
@@ -169,7 +172,9 @@ export class ScimUsuariosService {
     if (vinculo || desired.nombre_pila !== current.nombre_pila || desired.apellidos !== current.apellidos) {
       await this.usuarios.saveScimState(manager, id, { nombre_pila: desired.nombre_pila, apellidos: desired.apellidos, desvinculado: vinculo === 'desvincular' });
     }
-    await recordHistory(manager, [{ idEmpleado: id, idActor: null, origen: 'scim', cambios }]);
+    const entrada: EntradaHistorial = { idEmpleado: id, idActor: null, origen: 'scim', cambios };
+    await recordHistory(manager, [entrada]);
+    await registrarCambiosDeCentro(this.calendario, manager, [entrada]);
   }
 }
 

@@ -4,7 +4,8 @@ import { RevisorDto } from './solicitud.response.js';
 export class HistorialDto {
   @ApiProperty({ type: Number, nullable: true, example: 1 }) id_estado_anterior!: number | null;
   @ApiProperty({ example: 2 }) id_estado_nuevo!: number;
-  @ApiProperty({ type: RevisorDto }) actor!: RevisorDto;
+  @ApiProperty({ type: RevisorDto, nullable: true, description: 'Who changed it; null for a recount caused by SCIM provisioning or the CLI import' })
+  actor!: RevisorDto | null;
   @ApiProperty({ type: String, nullable: true }) comentario!: string | null;
   @ApiProperty({
     type: String,

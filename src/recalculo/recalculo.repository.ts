@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Afectados } from '../calendario-laboral/cambios-de-calendario.js';
+import type { MedioDia } from '../calendario-laboral/medios-dias.js';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import type { CalendarDate } from '../common/calendar-date.js';
+
+/** A request a calendar change may recount, read under its row lock. */
+export interface SolicitudARecontar {
+  id_solicitud: number;
+  id_empleado: number;
+  id_tipo_solicitud: TipoSolicitudId;
+  id_estado_solicitud: EstadoSolicitudId;
+  fecha_inicio: CalendarDate;
+  fecha_fin: CalendarDate;
+  medio_dia_inicio: MedioDia | null;
+  medio_dia_fin: MedioDia | null;
+  dias_solicitados: number;
+}
+
+/** The types whose requests count days (a permission by hours counts none and is left as it is). */
+const TIPOS_CON_DIAS = [TipoSolicitudId.Vacaciones, TipoSolicitudId.Permiso, TipoSolicitudId.Ausencia, TipoSolicitudId.Teletrabajo];
+
+/** The employees a change reaches, as a condition on `e` whose parameter is $1. */
+function condicion(afectados: Afectados): { sql: string; valor: string | number | null } {
+  switch (afectados.tipo) {
+    case 'todos':
+      return { sql: '$1::int IS NULL', valor: null };
+    case 'comunidad':
+      return { sql: 'e.id_centro_trabajo IN (SELECT c.id_centro_trabajo FROM centro_trabajo c WHERE c.comunidad_autonoma = $1)', valor: afectados.comunidad_autonoma };
+    case 'centro':
+      return { sql: 'e.id_centro_trabajo = $1', valor: afectados.id_centro_trabajo };
+    case 'empleado':
+      return { sql: 'e.id_empleado = $1', valor: afectados.id_empleado };
+    case 'jornada':
+      return { sql: 'EXISTS (SELECT 1 FROM empleado_jornada a WHERE a.id_empleado = e.id_empleado AND a.id_jornada = $1)', valor: afectados.id_jornada };
+  }
+}
+
+@Injectable()
+export class RecalculoRepository {
+  /**
+   * Locks the employees the change reaches, in id order, as creating a request does: a request being
+   * created for one of them either commits first (and is recounted here) or waits and counts with the
+   * changed calendar. Employees first, then requests, then allocations: the order every writer keeps.
+   */
+  async lockEmpleados(manager: EntityManager, afectados: Afectados): Promise<void> {
+    const { sql, valor } = condicion(afectados);
+    await manager.query(`SELECT 1 FROM empleado e WHERE ${sql} ORDER BY e.id_empleado FOR NO KEY UPDATE`, [valor]);
+  }
+
+  /**
+   * Their pending requests, and approved ones not yet begun, that count days on `desde`..`hasta`
+   * (null: any date), locked in id order so that decisions on them wait for the recount.
+   */
+  lockSolicitudes(manager: EntityManager, afectados: Afectados, desde: CalendarDate | null, hasta: CalendarDate | null, hoy: CalendarDate): Promise<SolicitudARecontar[]> {
+    const { sql, valor } = condicion(afectados);
+    return manager.query(
+      `SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud,
+              to_char(s.fecha_inicio, 'YYYY-MM-DD') AS fecha_inicio, to_char(s.fecha_fin, 'YYYY-MM-DD') AS fecha_fin,
+              s.medio_dia_inicio, s.medio_dia_fin, s.dias_solicitados::float8 AS dias_solicitados
+         FROM solicitud s JOIN empleado e ON e.id_empleado = s.id_empleado
+        WHERE ${sql}
+          AND s.id_tipo_solicitud = ANY ($2::int[]) AND s.hora_inicio IS NULL
+          AND ($3::date IS NULL OR s.fecha_fin >= $3) AND ($4::date IS NULL OR s.fecha_inicio <= $4)
+          AND (s.id_estado_solicitud = $5 OR (s.id_estado_solicitud = $6 AND s.fecha_inicio > $7))
+        ORDER BY s.id_solicitud
+          FOR UPDATE OF s`,
+      [valor, TIPOS_CON_DIAS, desde, hasta, EstadoSolicitudId.Pendiente, EstadoSolicitudId.Aprobada, hoy],
+    );
+  }
+
+  /** The request's recorded days per year, oldest first. */
+  diasPorAnio(manager: EntityManager, idSolicitud: number): Promise<{ anio: number; dias: number }[]> {
+    return manager.query(`SELECT anio, dias::float8 AS dias FROM solicitud_dias_anio WHERE id_solicitud = $1 ORDER BY anio`, [idSolicitud]);
+  }
+
+  async guardarDias(manager: EntityManager, idSolicitud: number, dias: number): Promise<void> {
+    await manager.query(`UPDATE solicitud SET dias_solicitados = $2, fecha_recalculo = now() WHERE id_solicitud = $1`, [idSolicitud, dias]);
+  }
+
+  async borrarDiasPorAnio(manager: EntityManager, idSolicitud: number): Promise<void> {
+    await manager.query(`DELETE FROM solicitud_dias_anio WHERE id_solicitud = $1`, [idSolicitud]);
+  }
+}
