@@ -93,4 +93,21 @@ describe("SCIM Users: Entra ID's office (addresses[type eq \"work\"].formatted) 
     expect(await centroDe(user.id)).toBeNull();
     expect((await scim.get(`/Users/${user.id}`)).body).not.toHaveProperty('addresses');
   });
+  it("recounts the user's pending requests when Entra moves them to an office in another community, with no actor in the history", async () => {
+    await t.db.query(`INSERT INTO dia_festivo (fecha, nombre, ambito, comunidad_autonoma) VALUES ('2031-02-28', 'Día de Andalucía', 'autonomico', 'ES-AN') ON CONFLICT DO NOTHING`);
+    const user = await create(address('MAD'));
+    await t.db.query(`INSERT INTO vacaciones (id_empleado, anio, dias_asignados) VALUES ($1, 2031, 22)`, [Number(user.id)]);
+    const oid = (await t.db.query(`SELECT idp_oid FROM empleado WHERE id_empleado = $1`, [Number(user.id)]))[0].idp_oid;
+    const token = `Bearer ${await t.idp.token(oid)}`;
+    const creada = await t.http.post('/api/solicitudes/vacaciones').set('Authorization', token).send({ fecha_inicio: '2031-02-24', fecha_fin: '2031-02-28' });
+    expect(creada.body.data.dias_solicitados).toBe(5);
+
+    const response = await scim.patch(`/Users/${user.id}`, patchOp({ op: 'Replace', path: WORK_OFFICE, value: 'AGP' }));
+
+    expect(response.status).toBe(200);
+    const leida = await t.http.get(`/api/solicitudes/${creada.body.id_solicitud}`).set('Authorization', token);
+    expect(leida.body.data.dias_solicitados).toBe(4);
+    const historial = await t.http.get(`/api/solicitudes/${creada.body.id_solicitud}/historial`).set('Authorization', token);
+    expect(historial.body.data.at(-1)).toMatchObject({ actor: null, comentario: 'Días recalculados de 5 a 4: ha cambiado tu centro de trabajo.' });
+  });
 });
