@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AMBITOS_FESTIVO, type AmbitoFestivo } from '../../calendario-laboral/ambito-festivo.js';
 import type { FestivoFila } from '../../calendario-laboral/calendario-laboral.repository.js';
 import { COMUNIDAD_AUTONOMA_CODIGOS } from '../../catalogs/comunidades-autonomas.js';
+import { PaginationDto } from '../../common/pagination.js';
 
 export class DiaFestivoDto {
   @ApiProperty({ type: 'integer', example: 1 })
@@ -32,6 +33,9 @@ export class DiasFestivosResponseDto {
 
   @ApiProperty({ type: [DiaFestivoDto] })
   data!: DiaFestivoDto[];
+
+  @ApiPropertyOptional({ type: PaginationDto, description: 'Only with todos=true: that list comes a page at a time' })
+  pagination?: PaginationDto;
 }
 
 export class DiaFestivoCreadoResponseDto {
@@ -77,13 +81,16 @@ export class FestivoOmitidoDto {
 
   @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: 'ES-CT' })
   comunidad_autonoma!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The centre of a local holiday; null otherwise' })
+  id_centro_trabajo!: number | null;
 }
 
 export class ImportacionFestivosDto {
   @ApiProperty({ type: [DiaFestivoDto], description: 'The holidays inserted, by date' })
   anadidos!: DiaFestivoDto[];
 
-  @ApiProperty({ type: [FestivoOmitidoDto], description: 'The proposed holidays left out: that date already had a holiday for that target' })
+  @ApiProperty({ type: [FestivoOmitidoDto], description: 'The holidays left out: that date already had a holiday for that target' })
   omitidos!: FestivoOmitidoDto[];
 }
 
@@ -93,4 +100,37 @@ export class ImportacionFestivosResponseDto {
 
   @ApiProperty({ type: ImportacionFestivosDto })
   data!: ImportacionFestivosDto;
+}
+
+export class DiaFestivoActualizadoResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ example: 'Día festivo actualizado correctamente.' })
+  message!: string;
+
+  @ApiProperty({ type: DiaFestivoDto })
+  data!: DiaFestivoDto;
+}
+
+class LineaCsvDto {
+  @ApiProperty({ type: 'integer', example: 3, description: 'The line of the file the row starts on (the header is line 1)' })
+  line!: number;
+
+  @ApiProperty({ example: 'comunidad_autonoma "ES-XX" is not the ISO code of a Spanish community: expected one of ES-AN, ….' })
+  message!: string;
+}
+
+export class CsvInvalidoResponseDto {
+  @ApiProperty({ example: false })
+  success!: boolean;
+
+  @ApiProperty({ example: 'El archivo CSV tiene errores: no se ha guardado ningún día festivo.' })
+  message!: string;
+
+  @ApiProperty({ example: 'csv_invalido' })
+  code!: string;
+
+  @ApiProperty({ type: [LineaCsvDto], description: 'Every problem of the file, by line, as the CLI prints them' })
+  lineas!: LineaCsvDto[];
 }
