@@ -2070,12 +2070,13 @@ export interface components {
         CsvInvalidoResponseDto: {
             /** @example false */
             success: boolean;
-            /** @example El archivo CSV tiene errores: no se ha guardado ningún día festivo. */
+            /** @example Los datos enviados no son válidos. */
             message: string;
-            /** @example csv_invalido */
+            /** @example validacion */
             code: string;
-            /** @description Every problem of the file, by line, as the CLI prints them */
-            lineas: components["schemas"]["LineaCsvDto"][];
+            errores?: components["schemas"]["FieldErrorDto"][];
+            /** @description With csv_invalido: every problem of the file, by line, as the CLI prints them */
+            lineas?: components["schemas"]["LineaCsvDto"][];
         };
         DiaFestivoEliminadoResponseDto: {
             /** @example true */
@@ -6735,7 +6736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportacionFestivosResponseDto"];
                 };
             };
-            /** @description `csv_invalido`: the file has problems (each with its line); nothing was written. */
+            /** @description `csv_invalido`: the file has problems (each in lineas, with its line); nothing was written. `solicitud_invalida`: a malformed JSON body sent instead of the CSV. */
             400: {
                 headers: {
                     [name: string]: unknown;

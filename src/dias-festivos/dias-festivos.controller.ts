@@ -104,7 +104,7 @@ export class DiasFestivosController {
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string', maxLength: MAX_CSV_BYTES, example: 'fecha,nombre,ambito,comunidad_autonoma,centro_trabajo\n2027-06-24,Sant Joan,autonomico,ES-CT,\n' } })
   @ApiOkResponse({ type: ImportacionFestivosResponseDto })
-  @ApiBadRequestResponse({ type: CsvInvalidoResponseDto, description: '`csv_invalido`: the file has problems (each with its line); nothing was written.' })
+  @ApiBadRequestResponse({ type: CsvInvalidoResponseDto, description: '`csv_invalido`: the file has problems (each in lineas, with its line); nothing was written. `solicitud_invalida`: a malformed JSON body sent instead of the CSV.' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: `\`cuerpo_demasiado_grande\`: more than ${MAX_CSV_BYTES / 1024} KiB.` })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: '`tipo_contenido_no_soportado`: the body was not sent as text/csv.' })
   async importarCsv(@CsvBody() csv: string): Promise<ImportacionFestivosResponseDto> {

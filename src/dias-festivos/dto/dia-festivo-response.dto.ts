@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AMBITOS_FESTIVO, type AmbitoFestivo } from '../../calendario-laboral/ambito-festivo.js';
 import type { FestivoFila } from '../../calendario-laboral/calendario-laboral.repository.js';
 import { COMUNIDAD_AUTONOMA_CODIGOS } from '../../catalogs/comunidades-autonomas.js';
+import { ErrorResponseDto } from '../../common/openapi-responses.js';
 import { PaginationDto } from '../../common/pagination.js';
 
 export class DiaFestivoDto {
@@ -121,16 +122,8 @@ class LineaCsvDto {
   message!: string;
 }
 
-export class CsvInvalidoResponseDto {
-  @ApiProperty({ example: false })
-  success!: boolean;
-
-  @ApiProperty({ example: 'El archivo CSV tiene errores: no se ha guardado ningún día festivo.' })
-  message!: string;
-
-  @ApiProperty({ example: 'csv_invalido' })
-  code!: string;
-
-  @ApiProperty({ type: [LineaCsvDto], description: 'Every problem of the file, by line, as the CLI prints them' })
-  lineas!: LineaCsvDto[];
+/** 400 of the CSV import: csv_invalido with its lines; any other 400 (a malformed JSON body sent instead) has no lines. */
+export class CsvInvalidoResponseDto extends ErrorResponseDto {
+  @ApiPropertyOptional({ type: [LineaCsvDto], description: 'With csv_invalido: every problem of the file, by line, as the CLI prints them' })
+  lineas?: LineaCsvDto[];
 }
