@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * The caller's holidays by date
-         * @description Any employee: the holidays that apply to them (national ones their centre's community does not drop, their community's and their centre's; no centre: national only); requests do not count these days as working days. anio narrows it to one year. Admins may instead ask for a centre's (id_centro_trabajo), a community's (comunidad_autonoma) or every row (todos=true), one at a time.
+         * @description Any employee: the holidays that apply to them (national ones their centre's community does not drop, their community's and their centre's; no centre: national only); requests do not count these days as working days. anio narrows it to one year. Admins may instead ask for a centre's (id_centro_trabajo), a community's (comunidad_autonoma) or every row (todos=true, a page at a time: pagina, limite up to 100, default 100; the answer then has pagination), one at a time.
          */
         get: operations["DiasFestivosController_listar"];
         put?: never;
@@ -652,13 +652,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Replace a holiday (admin)
+         * @description Admins and Super Admins. The same body and rules as adding one; every field is replaced (a field left out takes its default: ambito nacional, no target, excluye_nacional false). One holiday per date and target (409 dia_festivo_duplicado when another row has them).
+         */
+        put: operations["DiasFestivosController_actualizar"];
         post?: never;
         /**
          * Remove a holiday (admin)
          * @description Admins and Super Admins. Requests already created keep the days they counted.
          */
         delete: operations["DiasFestivosController_eliminar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dias-festivos/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import holidays from a CSV file (admin)
+         * @description Admins and Super Admins. The body is a UTF-8 CSV file (Content-Type text/csv) with the header fecha,nombre[,ambito][,comunidad_autonoma][,centro_trabajo][,excluye_nacional] in any order: ambito empty is nacional; comunidad_autonoma an ISO code (ES-CT) for autonomico; centro_trabajo a centre's codigo (ignoring case) for local; excluye_nacional true/false (autonomico only). All rows are written in one transaction or, when any line has a problem, none (400 csv_invalido listing each line); rows whose date and target already have a holiday are left out and listed in omitidos. At most 5000 rows and 256 KiB. The CLI `npm run festivos:import -- <file.csv>` does the same.
+         */
+        post: operations["DiasFestivosController_importarCsv"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1938,6 +1962,8 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["DiaFestivoDto"][];
+            /** @description Only with todos=true: that list comes a page at a time */
+            pagination?: components["schemas"]["PaginationDto"];
         };
         CreateDiaFestivoDto: {
             /**
@@ -2009,17 +2035,49 @@ export interface components {
              * @enum {string|null}
              */
             comunidad_autonoma: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML" | null;
+            /**
+             * @description The centre of a local holiday; null otherwise
+             * @example null
+             */
+            id_centro_trabajo: number | null;
         };
         ImportacionFestivosDto: {
             /** @description The holidays inserted, by date */
             anadidos: components["schemas"]["DiaFestivoDto"][];
-            /** @description The proposed holidays left out: that date already had a holiday for that target */
+            /** @description The holidays left out: that date already had a holiday for that target */
             omitidos: components["schemas"]["FestivoOmitidoDto"][];
         };
         ImportacionFestivosResponseDto: {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ImportacionFestivosDto"];
+        };
+        DiaFestivoActualizadoResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Día festivo actualizado correctamente. */
+            message: string;
+            data: components["schemas"]["DiaFestivoDto"];
+        };
+        LineaCsvDto: {
+            /**
+             * @description The line of the file the row starts on (the header is line 1)
+             * @example 3
+             */
+            line: number;
+            /** @example comunidad_autonoma "ES-XX" is not the ISO code of a Spanish community: expected one of ES-AN, …. */
+            message: string;
+        };
+        CsvInvalidoResponseDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Los datos enviados no son válidos. */
+            message: string;
+            /** @example validacion */
+            code: string;
+            errores?: components["schemas"]["FieldErrorDto"][];
+            /** @description With csv_invalido: every problem of the file, by line, as the CLI prints them */
+            lineas?: components["schemas"]["LineaCsvDto"][];
         };
         DiaFestivoEliminadoResponseDto: {
             /** @example true */
@@ -6142,13 +6200,16 @@ export interface operations {
     DiasFestivosController_listar: {
         parameters: {
             query?: {
+                pagina?: number;
+                /** @description Rows per page of the list with todos=true; the other lists are not paged */
+                limite?: number;
                 /** @description Only that year's holidays */
                 anio?: number;
                 /** @description Admins: that centre's holidays (national, its community's, its own) instead of the caller's */
                 id_centro_trabajo?: number;
                 /** @description Admins: that community's holidays (national and its own) instead of the caller's */
                 comunidad_autonoma?: "ES-AN" | "ES-AR" | "ES-AS" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-EX" | "ES-GA" | "ES-IB" | "ES-RI" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-VC" | "ES-CE" | "ES-ML";
-                /** @description Admins: every row of every scope, including the national days a community drops */
+                /** @description Admins: every row of every scope, including the national days a community drops, a page at a time (pagina, limite) */
                 todos?: boolean;
             };
             header?: never;
@@ -6438,6 +6499,121 @@ export interface operations {
             };
         };
     };
+    DiasFestivosController_actualizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiaFestivoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaFestivoActualizadoResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid id or body; `destino_festivo_invalido`: a target missing or not allowed for the scope (naming the field); `fecha_invalida`; `centro_no_encontrado`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `dia_festivo_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `dia_festivo_duplicado`: another row has that date and target. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     DiasFestivosController_eliminar: {
         parameters: {
             query?: never;
@@ -6503,6 +6679,101 @@ export interface operations {
                 };
             };
             /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DiasFestivosController_importarCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportacionFestivosResponseDto"];
+                };
+            };
+            /** @description `csv_invalido`: the file has problems (each in lineas, with its line); nothing was written. `solicitud_invalida`: a malformed JSON body sent instead of the CSV. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvInvalidoResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `cuerpo_demasiado_grande`: more than 256 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `tipo_contenido_no_soportado`: the body was not sent as text/csv. */
             415: {
                 headers: {
                     [name: string]: unknown;

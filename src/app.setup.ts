@@ -15,6 +15,7 @@ import { buildOpenApiDocument } from './openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { explorerAsFolder, explorerSignIn } from './dev-idp/explorer-sign-in.js';
+import { FESTIVOS_CSV_PATH, festivosCsvParser } from './dias-festivos/csv-body.js';
 import { scimErrorDialect } from './scim/scim-error.js';
 import { scimResponseHeaders } from './scim/scim-response-headers.middleware.js';
 import { SCIM_BASE_PATH, SCIM_MEDIA_TYPE } from './scim/scim-schemas.js';
@@ -62,6 +63,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   // Registered directly: Nest's useBodyParser reserves body-parser's `verify` hook for itself.
   app.use(express.json({ limit: BODY_LIMIT, verify: refuseOversizedJson }));
   app.use(SCIM_BASE_PATH, express.json({ type: SCIM_MEDIA_TYPE, limit: BODY_LIMIT, verify: refuseOversizedJson }));
+  app.use(FESTIVOS_CSV_PATH, festivosCsvParser);
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false, parameterLimit: MAX_OBJECT_MEMBERS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter([scimErrorDialect]));

@@ -13,9 +13,8 @@ export type Afectados =
 /** A change of holidays, schedules or centres, described for the recount it calls for. */
 export interface CambioDeCalendario {
   afectados: Afectados;
-  /** The dates whose count may change; null for any date (a new centre or schedule). */
-  desde: CalendarDate | null;
-  hasta: CalendarDate | null;
+  /** The dates whose count may change (a holiday's); null for any date (a new centre or schedule). */
+  fechas: CalendarDate[] | null;
   /** Why, as a Spanish clause for the history and the notification: "se ha añadido el festivo …". */
   motivo: string;
   /** Who made the change; null for SCIM and the CLI import. */

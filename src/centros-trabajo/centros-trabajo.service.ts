@@ -50,8 +50,7 @@ export class CentrosTrabajoService {
       if (antes.comunidad_autonoma === ahora.comunidad_autonoma) return;
       await this.calendario.registrar(manager, {
         afectados: { tipo: 'centro', id_centro_trabajo: id },
-        desde: null,
-        hasta: null,
+        fechas: null,
         motivo: `tu centro de trabajo ${ahora.nombre} ha pasado a la comunidad autónoma ${ahora.comunidad_autonoma}`,
         idActor: caller.id_empleado,
       });

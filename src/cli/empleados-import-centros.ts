@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { lockCentrosPorCodigo } from '../centros-trabajo/centros-trabajo.lookup.js';
-import type { Diagnostic, ImportRow } from './empleados-import-rows.js';
+import type { Diagnostic } from '../common/csv.js';
+import type { ImportRow } from './empleados-import-rows.js';
 
 export interface CentroAsignado {
   id_empleado: number;

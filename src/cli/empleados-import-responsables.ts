@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { CambioEmpleado } from '../empleados/entities/historial-empleado.entity.js';
 import type { EntradaHistorial } from '../empleados/historial-empleado.repository.js';
 import { findProblemasCadena, MAX_NIVELES_RESPONSABLE } from '../empleados/responsables.js';
-import type { Diagnostic, ImportRow } from './empleados-import-rows.js';
+import type { Diagnostic } from '../common/csv.js';
+import type { ImportRow } from './empleados-import-rows.js';
 import { findCorreoHolders } from './empleados-import.repository.js';
 
 /** Whom a row's correo_responsable names: an employee of the file (by idp_oid), one of the database, or nobody. */

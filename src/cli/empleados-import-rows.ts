@@ -1,7 +1,7 @@
 import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, parseAnio, ROL_NOMBRES, rolIdOf, WITHOUT_CONTROL_CHARACTERS } from '../empleados/empleado-fields.js';
 import type { RolId } from '../catalogs/rol.entity.js';
 import { ANIO_RULE, DIAS_RULE, parseDias } from './cli-args.js';
-import { type CsvRecord, parseCsv } from './csv.js';
+import { checkHeader, type CsvRecord, type Diagnostic, findRepeats, parseCsv, shown } from '../common/csv.js';
 
 /** One valid row of an import file: an employee and their allocation for `anio`. */
 export interface ImportRow {
@@ -18,15 +18,8 @@ export interface ImportRow {
   centro_trabajo?: string | null;
 }
 
-export interface Diagnostic {
-  line: number;
-  message: string;
-  warning?: boolean;
-}
-
 const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones'] as const;
 const OPTIONAL_COLUMNS = ['anio', 'correo_responsable', 'centro_trabajo'] as const;
-const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
@@ -42,7 +35,7 @@ export const MAX_IMPORT_ROWS = 50_000;
 export function readImportRows(csv: string, anioPorDefecto: number): { rows: ImportRow[]; errors: Diagnostic[]; readable: boolean } {
   const [header, ...records] = parseCsv(csv);
   if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty: it needs a header row and at least one employee.' }], readable: false };
-  const errors = checkHeader(header);
+  const errors = checkHeader(header, REQUIRED_COLUMNS, OPTIONAL_COLUMNS);
   if (errors.length) return { rows: [], errors, readable: false };
   if (records.length > MAX_IMPORT_ROWS) {
     const message = `the file has ${records.length} employee rows; a file takes at most ${MAX_IMPORT_ROWS}: split it into several files.`;
@@ -55,17 +48,6 @@ export function readImportRows(csv: string, anioPorDefecto: number): { rows: Imp
   findRepeats(candidates, (row) => row.correo?.toLowerCase(), (row, first) => `correo ${row.correo} is also on line ${first} (ignoring case).`, errors);
   const rejected = new Set(errors.map((error) => error.line));
   return { rows: candidates.filter((row): row is ImportRow => !rejected.has(row.line!)), errors, readable: true };
-}
-
-function checkHeader(header: CsvRecord): Diagnostic[] {
-  if (header.error) return [{ line: header.line, message: header.error }];
-  const names = header.fields.map((name) => name.trim().toLowerCase());
-  const problems = [
-    ...names.filter((name) => !COLUMNS.includes(name)).map((name) => `unknown column "${name}".`),
-    ...names.filter((name, index) => COLUMNS.includes(name) && names.indexOf(name) !== index).map((name) => `column "${name}" appears twice.`),
-    ...REQUIRED_COLUMNS.filter((name) => !names.includes(name)).map((name) => `missing column "${name}".`),
-  ];
-  return problems.map((problem) => ({ line: header.line, message: `header: ${problem} Expected the columns ${COLUMNS.join(',')} (${OPTIONAL_COLUMNS.slice(0, -1).join(', ')} and ${OPTIONAL_COLUMNS.at(-1)} optional).` }));
 }
 
 /** The row's values that are valid; each invalid or missing one adds an error. */
@@ -107,26 +89,4 @@ function readResponsable(value: string, correo: string | undefined, fail: (messa
   if (!isCorreo(value)) return fail(`correo_responsable ${shown(value)} is not a valid e-mail address.`);
   if (value.toLowerCase() === correo?.toLowerCase()) return fail(`correo_responsable is the employee's own address: nobody is their own manager.`);
   return value;
-}
-
-/** A value seen on an earlier row is an error on the later one, naming both lines. */
-function findRepeats(
-  rows: Partial<ImportRow>[],
-  key: (row: Partial<ImportRow>) => string | undefined,
-  message: (row: Partial<ImportRow>, firstLine: number) => string,
-  errors: Diagnostic[],
-): void {
-  const firstLine = new Map<string, number>();
-  for (const row of rows) {
-    const value = key(row);
-    if (value === undefined) continue;
-    const first = firstLine.get(value);
-    if (first === undefined) firstLine.set(value, row.line!);
-    else errors.push({ line: row.line!, message: message(row, first) });
-  }
-}
-
-/** A value quoted for a message, cut short: a stray column can hold a whole paragraph. */
-function shown(text: string): string {
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }

@@ -14,7 +14,9 @@ import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
 import { type CentroAsignado, resolveCentros, setCentros } from './empleados-import-centros.js';
 import { applyResponsables, type Destino, resolveDestinos } from './empleados-import-responsables.js';
-import { type Diagnostic, type ImportRow, readImportRows } from './empleados-import-rows.js';
+import type { Diagnostic } from '../common/csv.js';
+import { printDiagnostics, rejectFile } from './cli-diagnostics.js';
+import { type ImportRow, readImportRows } from './empleados-import-rows.js';
 import {
   type Asignacion,
   type DatosEmpleado,
@@ -73,20 +75,20 @@ interface Plan {
  */
 export async function importEmpleados(dataSource: DataSource, options: ImportOptions, output: Output): Promise<ImportCounts> {
   const { rows, errors, readable } = readImportRows(options.csv, options.anioPorDefecto);
-  if (!readable) reject(options.file, errors, output);
+  if (!readable) rejectFile(options.file, errors, output);
   try {
     return await inTransaction(dataSource, !options.dryRun, async (manager) => {
       await lockAdministration(manager);
       const superAdmins = await countActiveSuperAdmins(manager);
       const plan = await planImport(manager, rows);
       const diagnostics = [...errors, ...plan.diagnostics];
-      if (diagnostics.some((diagnostic) => !diagnostic.warning)) reject(options.file, diagnostics, output);
-      print(options.file, diagnostics, output);
+      if (diagnostics.some((diagnostic) => !diagnostic.warning)) rejectFile(options.file, diagnostics, output);
+      printDiagnostics(options.file, diagnostics, output);
       const chainErrors = await apply(manager, plan, cambiosDeCalendarioSinAplicacion(dataSource, options.config));
-      if (chainErrors.length) reject(options.file, chainErrors, output);
+      if (chainErrors.length) rejectFile(options.file, chainErrors, output);
       if (superAdmins > 0 && (await countActiveSuperAdmins(manager)) === 0) {
         const message = 'takes the Super Administrador role from the last active one: nobody could change roles any more.';
-        reject(options.file, plan.demotions.map((line) => ({ line, message })), output);
+        rejectFile(options.file, plan.demotions.map((line) => ({ line, message })), output);
       }
       const { created, updated, unchanged } = plan.counts;
       const dryRun = options.dryRun ? ' (dry run: rolled back, nothing was written)' : '';
@@ -206,16 +208,4 @@ async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCa
 
 function cambioAsignacion(row: ImportRow, anterior: number | null): CambioEmpleado {
   return { campo: 'dias_asignados', anio: row.anio, anterior, nuevo: row.dias_asignados };
-}
-
-function print(file: string, diagnostics: Diagnostic[], output: Output): void {
-  for (const { line, message, warning } of [...diagnostics].sort((a, b) => a.line - b.line)) {
-    output.err(`${file}:${line}: ${warning ? 'warning: ' : ''}${message}`);
-  }
-}
-
-function reject(file: string, diagnostics: Diagnostic[], output: Output): never {
-  print(file, diagnostics, output);
-  const count = diagnostics.filter((diagnostic) => !diagnostic.warning).length;
-  throw new CliError(`${file}: rejected, ${count} ${count === 1 ? 'error' : 'errors'}; nothing was written.`);
 }

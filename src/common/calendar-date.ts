@@ -46,6 +46,12 @@ export function daysInRange(start: CalendarDate, end: CalendarDate): number {
   return Math.max(0, (toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS + 1);
 }
 
+/** A date as Spanish sentences write it: `24/12/2026`. */
+export function fechaEnFrase(date: CalendarDate): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 function toUtc(date: CalendarDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }

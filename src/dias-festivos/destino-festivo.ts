@@ -15,12 +15,26 @@ const REQUIERE: Record<AmbitoFestivo, 'comunidad_autonoma' | 'id_centro_trabajo'
   local: 'id_centro_trabajo',
 };
 
-/** Refuses a body whose target does not fit its scope, naming the field (400 validacion). */
-export function comprobarDestino({ ambito, ...destino }: Destino): void {
+export interface ProblemaDestino {
+  campo: 'comunidad_autonoma' | 'id_centro_trabajo' | 'excluye_nacional';
+  /** True: the scope needs the field; false: it does not allow it. */
+  falta: boolean;
+  mensaje: string;
+}
+
+/** The first target field that does not fit the scope, if any. */
+export function problemaDeDestino({ ambito, ...destino }: Destino): ProblemaDestino | undefined {
   const requerido = REQUIERE[ambito];
-  if (requerido && destino[requerido] === undefined) throw destinoFestivoInvalido(requerido, `es obligatorio con el ámbito ${ambito}.`);
+  if (requerido && destino[requerido] === undefined) return { campo: requerido, falta: true, mensaje: `es obligatorio con el ámbito ${ambito}.` };
   for (const campo of ['comunidad_autonoma', 'id_centro_trabajo'] as const) {
-    if (campo !== requerido && destino[campo] !== undefined) throw destinoFestivoInvalido(campo, `no se permite con el ámbito ${ambito}.`);
+    if (campo !== requerido && destino[campo] !== undefined) return { campo, falta: false, mensaje: `no se permite con el ámbito ${ambito}.` };
   }
-  if (destino.excluye_nacional && ambito !== 'autonomico') throw destinoFestivoInvalido('excluye_nacional', 'solo se permite con el ámbito autonomico.');
+  if (destino.excluye_nacional && ambito !== 'autonomico') return { campo: 'excluye_nacional', falta: false, mensaje: 'solo se permite con el ámbito autonomico.' };
+  return undefined;
+}
+
+/** Refuses a body whose target does not fit its scope, naming the field (400 destino_festivo_invalido). */
+export function comprobarDestino(destino: Destino): void {
+  const problema = problemaDeDestino(destino);
+  if (problema) throw destinoFestivoInvalido(problema.campo, problema.mensaje);
 }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { apiError } from '../common/api-error.js';
+import type { Diagnostic } from '../common/csv.js';
 
 /** A target field missing or not allowed for the holiday's scope: a rule that relates two fields, naming the one at fault. */
 export const destinoFestivoInvalido = (campo: string, mensaje: string) =>
@@ -13,3 +14,9 @@ export const filtrosIncompatibles = (campo: string) =>
 export const diaFestivoDuplicado = () => apiError(HttpStatus.CONFLICT, 'dia_festivo_duplicado', 'Ya existe un día festivo en esa fecha.');
 
 export const diaFestivoNoEncontrado = () => apiError(HttpStatus.NOT_FOUND, 'dia_festivo_no_encontrado', 'El día festivo no existe.');
+
+/** A holidays file with problems, every one with its line: nothing was written. */
+export const festivosCsvInvalido = (lineas: Diagnostic[]) =>
+  apiError(HttpStatus.BAD_REQUEST, 'csv_invalido', 'El archivo CSV tiene errores: no se ha guardado ningún día festivo.', {
+    lineas: [...lineas].sort((a, b) => a.line - b.line),
+  });

@@ -13,8 +13,7 @@ export async function registrarCambiosDeCentro(calendario: CambiosDeCalendario, 
     if (!centro) continue;
     await calendario.registrar(manager, {
       afectados: { tipo: 'empleado', id_empleado: entrada.idEmpleado },
-      desde: null,
-      hasta: null,
+      fechas: null,
       motivo: 'ha cambiado tu centro de trabajo',
       idActor: entrada.idActor,
     });

@@ -51,10 +51,10 @@ export class RecalculoRepository {
   }
 
   /**
-   * Their pending requests, and approved ones not yet begun, that count days on `desde`..`hasta`
+   * Their pending requests, and approved ones not yet begun, that count days and cover one of `fechas`
    * (null: any date), locked in id order so that decisions on them wait for the recount.
    */
-  lockSolicitudes(manager: EntityManager, afectados: Afectados, desde: CalendarDate | null, hasta: CalendarDate | null, hoy: CalendarDate): Promise<SolicitudARecontar[]> {
+  lockSolicitudes(manager: EntityManager, afectados: Afectados, fechas: CalendarDate[] | null, hoy: CalendarDate): Promise<SolicitudARecontar[]> {
     const { sql, valor } = condicion(afectados);
     return manager.query(
       `SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud,
@@ -63,11 +63,11 @@ export class RecalculoRepository {
          FROM solicitud s JOIN empleado e ON e.id_empleado = s.id_empleado
         WHERE ${sql}
           AND s.id_tipo_solicitud = ANY ($2::int[]) AND s.hora_inicio IS NULL
-          AND ($3::date IS NULL OR s.fecha_fin >= $3) AND ($4::date IS NULL OR s.fecha_inicio <= $4)
-          AND (s.id_estado_solicitud = $5 OR (s.id_estado_solicitud = $6 AND s.fecha_inicio > $7))
+          AND ($3::date[] IS NULL OR EXISTS (SELECT 1 FROM unnest($3::date[]) f (fecha) WHERE f.fecha BETWEEN s.fecha_inicio AND s.fecha_fin))
+          AND (s.id_estado_solicitud = $4 OR (s.id_estado_solicitud = $5 AND s.fecha_inicio > $6))
         ORDER BY s.id_solicitud
           FOR UPDATE OF s`,
-      [valor, TIPOS_CON_DIAS, desde, hasta, EstadoSolicitudId.Pendiente, EstadoSolicitudId.Aprobada, hoy],
+      [valor, TIPOS_CON_DIAS, fechas, EstadoSolicitudId.Pendiente, EstadoSolicitudId.Aprobada, hoy],
     );
   }
 

@@ -45,7 +45,7 @@ export class RecalculoService implements OnModuleInit {
   async recalcular(manager: EntityManager, cambio: CambioDeCalendario): Promise<void> {
     const hoy = calendarDateAt(new Date(), this.config.companyTimeZone);
     await this.repository.lockEmpleados(manager, cambio.afectados);
-    const candidatas = await this.repository.lockSolicitudes(manager, cambio.afectados, cambio.desde, cambio.hasta, hoy);
+    const candidatas = await this.repository.lockSolicitudes(manager, cambio.afectados, cambio.fechas, hoy);
     for (const solicitud of candidatas) await this.recontar(manager, solicitud, cambio);
   }
 

@@ -1,3 +1,4 @@
+import { fechaEnFrase } from '../common/calendar-date.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 
 /** How each type is named inside Spanish sentences ("tu solicitud de …"). */
@@ -26,10 +27,5 @@ export function creadaMensaje(tipo: TipoSolicitudId): string {
 
 /** ` del 21/12/2026 al 24/12/2026` for a request with dates, as they read in Spanish; empty without. */
 export function fechasEnFrase(solicitud: { fecha_inicio: string | null; fecha_fin: string | null }): string {
-  return solicitud.fecha_inicio ? ` del ${formatDate(solicitud.fecha_inicio)} al ${formatDate(solicitud.fecha_fin!)}` : '';
-}
-
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
+  return solicitud.fecha_inicio ? ` del ${fechaEnFrase(solicitud.fecha_inicio)} al ${fechaEnFrase(solicitud.fecha_fin!)}` : '';
 }

@@ -94,6 +94,7 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
       expect(fechas(await admin.listar('?anio=2031&comunidad_autonoma=ES-AN'))).toEqual([]);
       const todos = await admin.listar('?anio=2031&todos=true');
       expect(fechas(todos)).toEqual(['2031-05-02', '2031-06-24', '2031-06-25', '2031-06-26', '2031-06-26']);
+      expect(todos.body.pagination).toEqual({ total: 5, pagina: 1, limite: 100, total_paginas: 1, total_exacto: true });
       expect(todos.body.data).toContainEqual(expect.objectContaining({ fecha: '2031-06-26', ambito: 'autonomico', comunidad_autonoma: 'ES-AN', excluye_nacional: true }));
     });
 
@@ -196,7 +197,7 @@ describe('Holidays with a scope: national, a community, a centre; each employee 
       expect(nacionales).toEqual(['2027-01-06', '2027-03-26', '2027-05-01', '2027-08-15', '2027-10-12', '2027-11-01', '2027-12-06', '2027-12-08', '2027-12-25']);
       expect(catalanes).toEqual(['2027-03-29', '2027-05-03', '2027-06-24', '2027-09-11', '2027-12-26']);
       expect(anadidos).toContainEqual(expect.objectContaining({ fecha: '2027-06-24', ambito: 'autonomico', comunidad_autonoma: 'ES-CT', id_centro_trabajo: null }));
-      expect(primera.body.data.omitidos).toEqual([{ fecha: '2027-01-01', nombre: 'Año Nuevo', ambito: 'nacional', comunidad_autonoma: null }]);
+      expect(primera.body.data.omitidos).toEqual([{ fecha: '2027-01-01', nombre: 'Año Nuevo', ambito: 'nacional', comunidad_autonoma: null, id_centro_trabajo: null }]);
       expect(segunda.status).toBe(200);
       expect(segunda.body.data.anadidos).toEqual([]);
       expect(segunda.body.data.omitidos).toHaveLength(15);

@@ -64,4 +64,29 @@ describe('Recounts racing decisions and creations on two instances', () => {
       ...empleados.slice(EMPLEADOS / 2).map(() => ({ dias: 4, por_anio: 4, estado: 1, usados: 0, deducido: 0 })),
     ]);
   });
+  it('a holiday added on one instance while the other approves the weeks over it: every week ends at four days, deducted once', async () => {
+    const empleados: Empleado[] = [];
+    for (let i = 0; i < EMPLEADOS; i += 1) empleados.push(await a.factories.empleado({ vacaciones: { 2031: { asignados: 22 } } }));
+    const ids: number[] = [];
+    for (const empleado of empleados) {
+      const creada = await a.http.post('/api/solicitudes/vacaciones').set('Authorization', await bearer(empleado)).send({ fecha_inicio: '2031-10-06', fecha_fin: '2031-10-10' });
+      expect(creada.status).toBe(201);
+      ids.push(creada.body.id_solicitud);
+    }
+
+    const [alta, ...aprobaciones] = await Promise.all([
+      a.http.post('/api/dias-festivos').set('Authorization', await bearer(admin)).send({ fecha: '2031-10-08', nombre: 'Fiesta en carrera' }),
+      ...ids.map(async (id) => b.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await bearer(admin)).send({})),
+    ]);
+
+    expect([alta.status, ...aprobaciones.map((response) => response.status)]).toEqual([201, ...ids.map(() => 200)]);
+    const filas = await a.db.query(
+      `SELECT s.dias_solicitados::float AS dias,
+              (SELECT v.dias_usados::float FROM vacaciones v WHERE v.id_empleado = s.id_empleado AND v.anio = 2031) AS usados,
+              (SELECT coalesce(sum(x.dias), 0)::float FROM deduccion_vacaciones x WHERE x.id_solicitud = s.id_solicitud AND x.fecha_devolucion IS NULL) AS deducido
+         FROM solicitud s WHERE s.id_solicitud = ANY ($1)`,
+      [ids],
+    );
+    expect(filas).toEqual(ids.map(() => ({ dias: 4, usados: 4, deducido: 4 })));
+  });
 });

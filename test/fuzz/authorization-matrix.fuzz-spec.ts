@@ -63,6 +63,8 @@ interface MatrixRow {
   body?: (fixture: Fixture) => object;
   /** A multipart upload of a small PNG. */
   upload?: boolean;
+  /** A text/csv body. */
+  csv?: (fixture: Fixture) => string;
 }
 
 const CALLERS = ['Empleado', 'Admin', 'Super Admin', 'oid desconocido', 'sin token'] as const;
@@ -170,6 +172,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'POST /api/dias-festivos?ambito=local',                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta local', ambito: 'local', id_centro_trabajo: f.centroTrabajo }) },
   { call: 'POST /api/dias-festivos?ambito=autonomico',              expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Sant Joan', ambito: 'autonomico', comunidad_autonoma: 'ES-CT' }) },
   { call: 'POST /api/dias-festivos/importar',                       expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ anio: 2099, comunidad_autonoma: 'ES-AN' }) },
+  { call: 'PUT /api/dias-festivos/{diaFestivo}',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta movida' }) },
+  { call: 'POST /api/dias-festivos/csv',                            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], csv: (f) => `fecha,nombre\n${f.fechaLibre},Fiesta del archivo\n` },
   { call: 'DELETE /api/dias-festivos/{diaFestivo}',                 expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/centros-trabajo',                               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/centros-trabajo/{centroTrabajo}',               expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
@@ -277,6 +281,7 @@ describe('authorization matrix', () => {
     if (caller !== 'sin token') call = call.set('Authorization', `Bearer ${await t.idp.token(employee?.idp_oid ?? randomUUID())}`);
     if (body) return call.send(body);
     if (row.upload) return call.attach('file', png(), 'foto.png');
+    if (row.csv) return call.set('Content-Type', 'text/csv').send(row.csv(fixture));
     return row.body ? call.send(row.body(fixture)) : call;
   };
 

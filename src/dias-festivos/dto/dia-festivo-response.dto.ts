@@ -1,7 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AMBITOS_FESTIVO, type AmbitoFestivo } from '../../calendario-laboral/ambito-festivo.js';
 import type { FestivoFila } from '../../calendario-laboral/calendario-laboral.repository.js';
 import { COMUNIDAD_AUTONOMA_CODIGOS } from '../../catalogs/comunidades-autonomas.js';
+import { ErrorResponseDto } from '../../common/openapi-responses.js';
+import { PaginationDto } from '../../common/pagination.js';
 
 export class DiaFestivoDto {
   @ApiProperty({ type: 'integer', example: 1 })
@@ -32,6 +34,9 @@ export class DiasFestivosResponseDto {
 
   @ApiProperty({ type: [DiaFestivoDto] })
   data!: DiaFestivoDto[];
+
+  @ApiPropertyOptional({ type: PaginationDto, description: 'Only with todos=true: that list comes a page at a time' })
+  pagination?: PaginationDto;
 }
 
 export class DiaFestivoCreadoResponseDto {
@@ -77,13 +82,16 @@ export class FestivoOmitidoDto {
 
   @ApiProperty({ type: String, enum: COMUNIDAD_AUTONOMA_CODIGOS, nullable: true, example: 'ES-CT' })
   comunidad_autonoma!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The centre of a local holiday; null otherwise' })
+  id_centro_trabajo!: number | null;
 }
 
 export class ImportacionFestivosDto {
   @ApiProperty({ type: [DiaFestivoDto], description: 'The holidays inserted, by date' })
   anadidos!: DiaFestivoDto[];
 
-  @ApiProperty({ type: [FestivoOmitidoDto], description: 'The proposed holidays left out: that date already had a holiday for that target' })
+  @ApiProperty({ type: [FestivoOmitidoDto], description: 'The holidays left out: that date already had a holiday for that target' })
   omitidos!: FestivoOmitidoDto[];
 }
 
@@ -93,4 +101,29 @@ export class ImportacionFestivosResponseDto {
 
   @ApiProperty({ type: ImportacionFestivosDto })
   data!: ImportacionFestivosDto;
+}
+
+export class DiaFestivoActualizadoResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ example: 'Día festivo actualizado correctamente.' })
+  message!: string;
+
+  @ApiProperty({ type: DiaFestivoDto })
+  data!: DiaFestivoDto;
+}
+
+class LineaCsvDto {
+  @ApiProperty({ type: 'integer', example: 3, description: 'The line of the file the row starts on (the header is line 1)' })
+  line!: number;
+
+  @ApiProperty({ example: 'comunidad_autonoma "ES-XX" is not the ISO code of a Spanish community: expected one of ES-AN, ….' })
+  message!: string;
+}
+
+/** 400 of the CSV import: csv_invalido with its lines; any other 400 (a malformed JSON body sent instead) has no lines. */
+export class CsvInvalidoResponseDto extends ErrorResponseDto {
+  @ApiPropertyOptional({ type: [LineaCsvDto], description: 'With csv_invalido: every problem of the file, by line, as the CLI prints them' })
+  lineas?: LineaCsvDto[];
 }

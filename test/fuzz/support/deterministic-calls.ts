@@ -19,6 +19,7 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'PUT /api/comunicados/admin/{id}': { id: 999_999, body: { titulo: 'Título' } },
   'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
   'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
+  'PUT /api/dias-festivos/{id}': { id: 999_999, body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   // Valid: after the first import of that year every call answers the same (all left out).
   'POST /api/dias-festivos/importar': { body: { anio: 2099, comunidad_autonoma: 'ES-AN' } },
   'POST /api/documentos': { body: { id_empleado: 999_999, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' } },
