@@ -215,7 +215,7 @@ const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'g
 const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
 /** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
 /** Fixture fields that openapi.json names otherwise than `{id}`. */
-const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}' };
+const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}', asignacionJornada: '{idAsignacion}' };
 const operationOf = (row: MatrixRow) =>
   `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => OPENAPI_PARAMETER[name] ?? '{id}')}`;
 
