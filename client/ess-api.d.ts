@@ -2417,7 +2417,24 @@ export interface components {
              *     ]
              */
             horas: number[];
-            /** @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all) */
+            /**
+             * @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all)
+             * @example [
+             *       {
+             *         "desde": "07-01",
+             *         "hasta": "08-31",
+             *         "horas": [
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           0,
+             *           0
+             *         ]
+             *       }
+             *     ]
+             */
             periodos?: components["schemas"]["PeriodoJornadaDto"][];
         };
         UpdateJornadaDto: {
@@ -2439,7 +2456,24 @@ export interface components {
              *     ]
              */
             horas?: number[];
-            /** @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all) */
+            /**
+             * @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all)
+             * @example [
+             *       {
+             *         "desde": "07-01",
+             *         "hasta": "08-31",
+             *         "horas": [
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           0,
+             *           0
+             *         ]
+             *       }
+             *     ]
+             */
             periodos?: components["schemas"]["PeriodoJornadaDto"][];
         };
         DocumentoDto: {

@@ -155,6 +155,14 @@ describe('/api/jornadas', () => {
       expect(response.body.errores).toEqual([{ campo: 'periodos', mensaje: 'no pueden solaparse: cada día del año está en un periodo como mucho.' }]);
     });
 
+    it.each([[[[]]], [[null]], [['07-01']]])('refuses periodos %j: each period is an object', async (periodos) => {
+      const response = await as(admin).crear({ ...COMPLETA, periodos });
+
+      expect(response.status).toBe(400);
+      expect(camposConError(response.body)).toContain('periodos');
+      expect(await filas()).toHaveLength(0);
+    });
+
     it('refuses a period with a bad week, naming its horas', async () => {
       const response = await as(admin).crear({ ...COMPLETA, periodos: [{ ...VERANO, horas: [7, 7, 7] }] });
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Omittable, trim, WITHOUT_CONTROL_CHARACTERS } from '../../common/dto-field-rules.js';
 import { SINGLE_LINE_TEXT_PATTERN } from '../../common/openapi-patterns.js';
 import { DIAS_SEMANA, MAX_HORAS_DIA, MAX_NOMBRE_JORNADA, MAX_PERIODOS, MES_DIA_PATTERN } from '../jornada-fields.js';
@@ -46,11 +46,14 @@ export const PeriodosField = (required: boolean) =>
       type: () => PeriodoJornadaDto,
       isArray: true,
       maxItems: MAX_PERIODOS,
+      example: [{ desde: '07-01', hasta: '08-31', horas: [7, 7, 7, 7, 7, 0, 0] }],
       description: 'Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all)',
     }),
     ...presence(required),
     IsArray(),
     ArrayMaxSize(MAX_PERIODOS),
+    // ValidateNested would take a list inside the list as a list of periods, and find nothing wrong in [].
+    IsObject({ each: true }),
     PeriodosSinSolapes(),
     ValidateNested({ each: true }),
     Type(() => PeriodoJornadaDto),

@@ -27,7 +27,8 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
   'POST /api/centros-trabajo': { body: { nombre: 'Centro', codigo: 'FIJO', comunidad_autonoma: 'ES-MD', zona_horaria: 'Mars/Olympus' } },
   'PUT /api/centros-trabajo/{id}': { id: 999_999, body: { nombre: 'Ninguno' } },
-  'POST /api/jornadas': { body: { nombre: 'Vacía', horas: [0, 0, 0, 0, 0, 0, 0] } },
+  // The fuzz world has this schedule: always 409 jornada_duplicada.
+  'POST /api/jornadas': { body: { nombre: 'Semana de cuatro días', horas: [10, 10, 10, 10, 0, 0, 0] } },
   'PUT /api/jornadas/{id}': { id: 999_999, body: { nombre: 'Ninguna' } },
   'POST /api/empleados/{id}/jornadas': { id: 999_999, body: { id_jornada: 999_999, desde: '2027-01-01' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
