@@ -5,9 +5,6 @@ export const MAX_HORAS_DIA = 24;
 /** A year split into months holds twelve periods; more would only be noise. */
 export const MAX_PERIODOS = 12;
 
-/** What an employee without an assignment works: 8 hours Monday to Friday. Not a row (see docs/decisions.md). */
-export const SEMANA_POR_DEFECTO: readonly number[] = [8, 8, 8, 8, 8, 0, 0];
-
 /** `MM-DD`: a day of the year, without the year. 02-29 is one (in common years its period ends on 02-28). */
 export const MES_DIA_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 /** The last day of each month in a leap year: the calendar every `MM-DD` is checked against. */
