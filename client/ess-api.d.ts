@@ -104,6 +104,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/empleados/me/jornadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's working schedule assignments
+         * @description Any employee, their own. Paged by pagina and limite, newest desde first: each assignment applies from its desde until the next one; before the first, the default week (8 hours Monday to Friday).
+         */
+        get: operations["EmpleadoJornadasController_propias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empleados/{id}/jornadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's working schedule assignments (admin)
+         * @description Admins and Super Admins. Paged by pagina and limite, newest desde first: each assignment applies from its desde until the next one; before the first, the default week (8 hours Monday to Friday).
+         */
+        get: operations["EmpleadoJornadasController_historial"];
+        put?: never;
+        /**
+         * Give an employee a working schedule from a date on (admin; other admins: Super Admin only)
+         * @description Admins and Super Admins, under the same rules as PUT /api/empleados/:id. The schedule applies from desde until the next assignment; an assignment from the same desde is replaced. Recorded in the employee's history (campo id_jornada, with desde). Their pending requests and approved ones not yet begun are recounted in the same transaction (notification `RECALCULO`).
+         */
+        post: operations["EmpleadoJornadasController_asignar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empleados/{id}/jornadas/{idAsignacion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of an employee's schedule assignments (admin; other admins: Super Admin only)
+         * @description Admins and Super Admins. The previous assignment (or the default week) then applies in its place. Recorded in the employee's history. Their pending requests and approved ones not yet begun are recounted in the same transaction (notification `RECALCULO`).
+         */
+        delete: operations["EmpleadoJornadasController_eliminar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/empleados": {
         parameters: {
             query?: never;
@@ -740,6 +804,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jornadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Working schedules by name
+         * @description Any employee. Paged by pagina and limite (at most 100 a page). Employees without a schedule work the default week, 8 hours Monday to Friday, which is not listed.
+         */
+        get: operations["JornadasController_listar"];
+        put?: never;
+        /**
+         * Add a working schedule (admin)
+         * @description Admins and Super Admins. nombre is unique in any case (409 jornada_duplicada); periodos are stored in the order of the year.
+         */
+        post: operations["JornadasController_crear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jornadas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One working schedule
+         * @description Any employee.
+         */
+        get: operations["JornadasController_leer"];
+        /**
+         * Change some fields of a working schedule (admin)
+         * @description Admins and Super Admins. Send only what changes (`{}` is 400 sin_cambios); periodos replaces the whole list. The employees who have it count their days with the new hours: their pending requests and approved ones not yet begun are recounted in the same transaction (notification `RECALCULO`).
+         */
+        put: operations["JornadasController_cambiar"];
+        post?: never;
+        /**
+         * Remove a working schedule nobody was ever assigned (admin)
+         * @description Admins and Super Admins. A schedule in any employee's assignment history, past, present or future, stays (409 jornada_en_uso): their requests are counted with it.
+         */
+        delete: operations["JornadasController_eliminar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documentos": {
         parameters: {
             query?: never;
@@ -1216,6 +1332,57 @@ export interface components {
             /** @example MAD */
             codigo: string;
         };
+        PeriodoJornadaDto: {
+            /**
+             * @description First day, MM-DD
+             * @example 07-01
+             */
+            desde: string;
+            /**
+             * @description Last day, MM-DD, not before desde: a period across New Year is given as two. 02-29 ends on 02-28 in common years
+             * @example 08-31
+             */
+            hasta: string;
+            /**
+             * @description Hours each weekday in the period, Monday first: 0 to 24 in quarter hours (all 0: nobody works, a closure)
+             * @example [
+             *       7,
+             *       7,
+             *       7,
+             *       7,
+             *       7,
+             *       0,
+             *       0
+             *     ]
+             */
+            horas: number[];
+        };
+        JornadaVigenteDto: {
+            /** @example 2 */
+            id_jornada: number;
+            /** @example Semana de cuatro días */
+            nombre: string;
+            /**
+             * @description Hours each weekday, Monday first
+             * @example [
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       0,
+             *       0
+             *     ]
+             */
+            horas: number[];
+            periodos: components["schemas"]["PeriodoJornadaDto"][];
+            /**
+             * Format: date
+             * @description In force since
+             * @example 2027-01-01
+             */
+            desde: string;
+        };
         ActualizacionPendienteDto: {
             /** @example +34 600 123 456 */
             telefono: string | null;
@@ -1244,6 +1411,8 @@ export interface components {
             responsable: components["schemas"]["RevisorDto"] | null;
             /** @description Where the caller works; null: no centre (national holidays only) */
             centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
+            /** @description The caller's working schedule in force today; null: the default week (8 hours Monday to Friday) */
+            jornada: components["schemas"]["JornadaVigenteDto"] | null;
             /**
              * @description How many active employees have the caller as their manager
              * @example 4
@@ -1251,6 +1420,50 @@ export interface components {
             equipo: number;
             /** @description The profile update waiting for approval, if any */
             actualizacion_pendiente: components["schemas"]["ActualizacionPendienteDto"] | null;
+        };
+        AsignacionJornadaDto: {
+            /** @example 5 */
+            id_empleado_jornada: number;
+            /**
+             * Format: date
+             * @description In force from this day until the next assignment
+             * @example 2027-01-01
+             */
+            desde: string;
+            /** @example 2 */
+            id_jornada: number;
+            /**
+             * @description The schedule's name
+             * @example Semana de cuatro días
+             */
+            nombre: string;
+            /**
+             * Format: date-time
+             * @description When it was assigned
+             */
+            fecha_registro: string;
+        };
+        PaginationDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            pagina: number;
+            /** @example 10 */
+            limite: number;
+            /** @example 5 */
+            total_paginas: number;
+            /**
+             * @description false when total is an estimate: lists longer than 10,000 rows are not counted exactly
+             * @example true
+             */
+            total_exacto: boolean;
+        };
+        AsignacionesJornadaPageDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Newest desde first */
+            data: components["schemas"]["AsignacionJornadaDto"][];
+            pagination: components["schemas"]["PaginationDto"];
         };
         FieldErrorDto: {
             /** @example fecha_inicio */
@@ -1266,6 +1479,24 @@ export interface components {
             /** @example validacion */
             code: string;
             errores?: components["schemas"]["FieldErrorDto"][];
+        };
+        AsignarJornadaDto: {
+            /**
+             * @description A schedule (400 jornada_no_encontrada otherwise)
+             * @example 2
+             */
+            id_jornada: number;
+            /**
+             * Format: date
+             * @description The first day it applies, YYYY-MM-DD; it applies until the next assignment. An assignment from the same day is replaced
+             * @example 2027-01-01
+             */
+            desde: string;
+        };
+        AsignacionJornadaResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AsignacionJornadaDto"];
         };
         EmpleadoDto: {
             /** @example 7 */
@@ -1291,21 +1522,6 @@ export interface components {
              * @example 3
              */
             id_responsable: number | null;
-        };
-        PaginationDto: {
-            /** @example 42 */
-            total: number;
-            /** @example 1 */
-            pagina: number;
-            /** @example 10 */
-            limite: number;
-            /** @example 5 */
-            total_paginas: number;
-            /**
-             * @description false when total is an estimate: lists longer than 10,000 rows are not counted exactly
-             * @example true
-             */
-            total_exacto: boolean;
         };
         EmpleadosPageDto: {
             /** @example success */
@@ -1378,6 +1594,20 @@ export interface components {
             idp_oid: string;
             /** @description Where they work; null: no centre (national holidays only). Set with id_centro_trabajo */
             centro_trabajo: components["schemas"]["CentroTrabajoResumenDto"] | null;
+            /**
+             * Format: date
+             * @description The day they joined; null: not recorded
+             * @example 2024-03-01
+             */
+            fecha_alta: string | null;
+            /**
+             * Format: date
+             * @description Their last day; null: none set
+             * @example null
+             */
+            fecha_baja: string | null;
+            /** @description The working schedule in force today; null: none assigned, the default week (8 hours Monday to Friday) */
+            jornada: components["schemas"]["JornadaVigenteDto"] | null;
             vacaciones: components["schemas"]["SaldoVacacionesDto"];
         };
         EmpleadoDetalleResponseDto: {
@@ -1429,6 +1659,18 @@ export interface components {
              * @example 1
              */
             id_centro_trabajo?: number | null;
+            /**
+             * Format: date
+             * @description The day they joined, YYYY-MM-DD; null clears it. fecha_alta may not come after fecha_baja (400 alta_posterior_a_baja)
+             * @example 2024-03-01
+             */
+            fecha_alta?: string | null;
+            /**
+             * Format: date
+             * @description Their last day, YYYY-MM-DD; null clears it. fecha_alta may not come after fecha_baja (400 alta_posterior_a_baja)
+             * @example 2024-03-01
+             */
+            fecha_baja?: string | null;
         };
         AsignacionVacacionesDto: {
             /**
@@ -1439,7 +1681,7 @@ export interface components {
         };
         CambioEmpleadoDto: {
             /**
-             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados; vinculado_scim (SCIM DELETE, and a POST bringing the user back); on a deactivation, what it ended: delegaciones_dadas and delegaciones_recibidas (how many had not ended → 0), enlace_calendario (true → false), and id_rol when it was above Empleado
+             * @description nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable, id_centro_trabajo, fecha_alta, fecha_baja, dias_asignados or id_jornada; vinculado_scim (SCIM DELETE, and a POST bringing the user back); on a deactivation, what it ended: delegaciones_dadas and delegaciones_recibidas (how many had not ended → 0), enlace_calendario (true → false), and id_rol when it was above Empleado
              * @example telefono
              */
             campo: string;
@@ -1448,6 +1690,12 @@ export interface components {
              * @example 2026
              */
             anio?: number;
+            /**
+             * Format: date
+             * @description The first day of the schedule assignment, for id_jornada (anterior/nuevo: the id_jornada replaced and assigned from that day; null: none)
+             * @example 2027-01-01
+             */
+            desde?: string;
             /**
              * @description null when the field had no value (or the employee was being created)
              * @example +34 600 000 000
@@ -2172,6 +2420,120 @@ export interface components {
              * @example Europe/Madrid
              */
             zona_horaria?: string;
+        };
+        JornadaDto: {
+            /** @example 1 */
+            id_jornada: number;
+            /** @example Jornada completa */
+            nombre: string;
+            /**
+             * @description Hours each weekday, Monday first
+             * @example [
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       0,
+             *       0
+             *     ]
+             */
+            horas: number[];
+            periodos: components["schemas"]["PeriodoJornadaDto"][];
+            /**
+             * @description The sum of horas: the ordinary week, outside the periods
+             * @example 40
+             */
+            horas_semana: number;
+        };
+        JornadasPageDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["JornadaDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        JornadaResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["JornadaDto"];
+        };
+        CreateJornadaDto: {
+            /**
+             * @description Trimmed; unique, case-insensitively (409 jornada_duplicada). The CSV import names the schedule by it
+             * @example Jornada completa
+             */
+            nombre: string;
+            /**
+             * @description Hours each weekday, Monday first: 0 to 24 in quarter hours, at least one day above 0
+             * @example [
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       0,
+             *       0
+             *     ]
+             */
+            horas: number[];
+            /**
+             * @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all)
+             * @example [
+             *       {
+             *         "desde": "07-01",
+             *         "hasta": "08-31",
+             *         "horas": [
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           0,
+             *           0
+             *         ]
+             *       }
+             *     ]
+             */
+            periodos?: components["schemas"]["PeriodoJornadaDto"][];
+        };
+        UpdateJornadaDto: {
+            /**
+             * @description Trimmed; unique, case-insensitively (409 jornada_duplicada). The CSV import names the schedule by it
+             * @example Jornada completa
+             */
+            nombre?: string;
+            /**
+             * @description Hours each weekday, Monday first: 0 to 24 in quarter hours, at least one day above 0
+             * @example [
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       8,
+             *       0,
+             *       0
+             *     ]
+             */
+            horas?: number[];
+            /**
+             * @description Parts of the year with their own hours, none overlapping another. Left out on creation: none; on a change: unchanged ([] removes them all)
+             * @example [
+             *       {
+             *         "desde": "07-01",
+             *         "hasta": "08-31",
+             *         "horas": [
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           7,
+             *           0,
+             *           0
+             *         ]
+             *       }
+             *     ]
+             */
+            periodos?: components["schemas"]["PeriodoJornadaDto"][];
         };
         DocumentoDto: {
             /** @example 3 */
@@ -3296,6 +3658,415 @@ export interface operations {
             };
         };
     };
+    EmpleadoJornadasController_propias: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionesJornadaPageDto"];
+                };
+            };
+            /** @description `validacion`: pagina or limite out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmpleadoJornadasController_historial: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionesJornadaPageDto"];
+                };
+            };
+            /** @description `validacion`: the id, pagina or limite is out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmpleadoJornadasController_asignar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignarJornadaDto"];
+            };
+        };
+        responses: {
+            /** @description The assignment as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionJornadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body, naming each field; `jornada_no_encontrada` (campo `id_jornada`): no such schedule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] | components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmpleadoJornadasController_eliminar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description An id_empleado_jornada of this employee */
+                idAsignacion: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validacion`: an id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] | components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`, or `asignacion_jornada_no_encontrada`: the employee has no assignment with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     EmpleadosAdminController_list: {
         parameters: {
             query?: {
@@ -3625,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmpleadoDetalleResponseDto"];
                 };
             };
-            /** @description Invalid body or parameters (validacion, sin_cambios), or responsable_no_encontrado (id_responsable names no employee). */
+            /** @description Invalid body or parameters (validacion, sin_cambios), responsable_no_encontrado (id_responsable names no employee), centro_no_encontrado, or alta_posterior_a_baja (fecha_alta after fecha_baja, naming both). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7281,6 +8052,531 @@ export interface operations {
                 };
             };
             /** @description `centro_en_uso`: employees are assigned to it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JornadasController_listar: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JornadasPageDto"];
+                };
+            };
+            /** @description `validacion`: pagina or limite out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JornadasController_crear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJornadaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JornadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body, naming each field: a blank or long nombre; horas not seven numbers of 0 to 24 in quarter hours, or none above 0; periodos past 12, overlapping, or with a desde or hasta that is no MM-DD day, or hasta before desde. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `jornada_duplicada` (campo `nombre`): another schedule has that name, in any case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JornadasController_leer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JornadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `jornada_no_encontrada`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JornadasController_cambiar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateJornadaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JornadaResponseDto"];
+                };
+            };
+            /** @description `validacion`: invalid body, naming each field: a blank or long nombre; horas not seven numbers of 0 to 24 in quarter hours, or none above 0; periodos past 12, overlapping, or with a desde or hasta that is no MM-DD day, or hasta before desde. `sin_cambios`: no field given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `jornada_no_encontrada`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `jornada_duplicada` (campo `nombre`): another schedule has that name, in any case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JornadasController_eliminar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `jornada_no_encontrada`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `jornada_en_uso`: an assignment names it. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarioModule } from './calendario/calendario.module.js';
 import { CentrosTrabajoModule } from './centros-trabajo/centros-trabajo.module.js';
+import { JornadasModule } from './jornadas/jornadas.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -40,6 +41,7 @@ export class AppModule {
         NotificacionesModule,
         DiasFestivosModule,
         CentrosTrabajoModule,
+        JornadasModule,
         DocumentosModule,
         RecordatoriosModule,
         UploadsModule,

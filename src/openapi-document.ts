@@ -14,6 +14,7 @@ const TAGS: [name: string, description: string][] = [
   ['comunicados', 'Company announcements: read by every employee, written by admins.'],
   ['notificaciones', "The caller's notifications."],
   ['centros-trabajo', 'Work centres: where employees work, and so which regional holidays they have.'],
+  ['jornadas', 'Working schedules: the hours each weekday (and in periods of the year) an employee works, and their dated assignments.'],
   ['dias-festivos', 'Company holidays, which requests do not count as working days.'],
   ['documentos', 'Documents published for one employee, such as payslips.'],
   ['uploads', 'Uploading files for requests, announcements and documents, and serving them.'],

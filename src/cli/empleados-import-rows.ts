@@ -2,6 +2,7 @@ import { IDP_OID_PATTERN, isCorreo, MAX_NOMBRE, normalizeIdpOid, parseAnio, ROL_
 import type { RolId } from '../catalogs/rol.entity.js';
 import { ANIO_RULE, DIAS_RULE, parseDias } from './cli-args.js';
 import { checkHeader, type CsvRecord, type Diagnostic, findRepeats, parseCsv, shown } from '../common/csv.js';
+import { parseCalendarDate } from '../common/calendar-date.js';
 
 /** One valid row of an import file: an employee and their allocation for `anio`. */
 export interface ImportRow {
@@ -16,10 +17,15 @@ export interface ImportRow {
   correo_responsable?: string | null;
   /** A work centre's code; null: no centre; undefined: the file has no such column (the centre stays). */
   centro_trabajo?: string | null;
+  /** YYYY-MM-DD; null: none; undefined: the file has no such column (the date stays). */
+  fecha_alta?: string | null;
+  fecha_baja?: string | null;
+  /** A working schedule's name; null or undefined (an empty cell, or no such column): the schedule stays. */
+  jornada?: string | null;
 }
 
 const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones'] as const;
-const OPTIONAL_COLUMNS = ['anio', 'correo_responsable', 'centro_trabajo'] as const;
+const OPTIONAL_COLUMNS = ['anio', 'correo_responsable', 'centro_trabajo', 'fecha_alta', 'fecha_baja', 'jornada'] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
@@ -80,7 +86,18 @@ function readRow(record: CsvRecord, columns: Column[], anioPorDefecto: number, e
   if (columns.includes('correo_responsable')) row.correo_responsable = readResponsable(text('correo_responsable'), row.correo, fail);
   // An empty cell is no centre; a code is looked up with the file's other references.
   if (columns.includes('centro_trabajo')) row.centro_trabajo = text('centro_trabajo') || null;
+  for (const column of ['fecha_alta', 'fecha_baja'] as const) {
+    if (columns.includes(column)) row[column] = text(column) ? (read(column, parseFecha, 'is not a date YYYY-MM-DD') ?? null) : null;
+  }
+  if (row.fecha_alta && row.fecha_baja && row.fecha_alta > row.fecha_baja) fail(`fecha_alta ${row.fecha_alta} comes after fecha_baja ${row.fecha_baja}.`);
+  // A name is looked up with the file's other references.
+  if (columns.includes('jornada')) row.jornada = text('jornada') || null;
   return row;
+}
+
+/** A date only, as the API takes it. */
+function parseFecha(value: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (parseCalendarDate(value, 'UTC') ?? undefined) : undefined;
 }
 
 /** An empty cell is no manager; an address must be one, and not the employee's own. */

@@ -15,6 +15,8 @@ export interface EmpleadoActual {
   activo: boolean;
   id_responsable: number | null;
   id_centro_trabajo: number | null;
+  fecha_alta: string | null;
+  fecha_baja: string | null;
 }
 
 export interface DatosEmpleado {
@@ -36,7 +38,7 @@ export interface Asignacion {
  */
 export function lockEmpleados(manager: EntityManager, idpOids: string[]): Promise<EmpleadoActual[]> {
   return manager.query(
-    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo, id_responsable, id_centro_trabajo FROM empleado
+    `SELECT id_empleado, idp_oid, correo, nombre, id_rol, activo, id_responsable, id_centro_trabajo, fecha_alta, fecha_baja FROM empleado
       WHERE idp_oid = ANY($1::text[]) ORDER BY id_empleado FOR NO KEY UPDATE`,
     [idpOids],
   );

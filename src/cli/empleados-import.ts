@@ -14,8 +14,9 @@ const USAGE = `Usage: npm run empleados:import -- <file.csv> [--dry-run]
 
 Creates and updates employees, matched by idp_oid, and their vacation allocation for a year, from a
 UTF-8 CSV file with the header correo,nombre,idp_oid,rol,dias_vacaciones[,anio][,correo_responsable][,centro_trabajo]
-(any order; correo_responsable, the manager's address, in the file or the database; centro_trabajo,
-a work centre's code). All rows
+[,fecha_alta][,fecha_baja][,jornada] (any order; correo_responsable, the manager's address, in the file or the
+database; centro_trabajo, a work centre's code; fecha_alta and fecha_baja, YYYY-MM-DD; jornada, a working
+schedule's name, assigned from today when it is not the one in force). All rows
 are written in one transaction or, when any row is invalid, none. Never deactivates anyone. A file
 holds at most ${MAX_IMPORT_ROWS} rows and ${MAX_FILE_BYTES / 1024 / 1024} MiB.
 
@@ -29,6 +30,6 @@ runCli(USAGE, async (argv, output) => {
   if (!file) throw new UsageError('Missing the CSV file.');
   const csv = await readUtf8File(file);
   const env = parseEnvironment(process.env);
-  const anioPorDefecto = Number(calendarDateAt(new Date(), env.COMPANY_TIMEZONE).slice(0, 4));
-  await withCliDatabase(env, output, (dataSource) => importEmpleados(dataSource, { file, csv, anioPorDefecto, dryRun: values['dry-run'] ?? false, config: calendarConfig(env) }, output));
+  const hoy = calendarDateAt(new Date(), env.COMPANY_TIMEZONE);
+  await withCliDatabase(env, output, (dataSource) => importEmpleados(dataSource, { file, csv, hoy, dryRun: values['dry-run'] ?? false, config: calendarConfig(env) }, output));
 });

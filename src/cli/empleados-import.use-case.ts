@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { CalendarDate } from '../common/calendar-date.js';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import { cambiosEntre } from '../empleados/empleado-fields.js';
 import { countActiveSuperAdmins, lockAdministration } from '../empleados/empleados.repository.js';
@@ -8,11 +9,12 @@ import { type EntradaHistorial, recordHistory } from '../empleados/historial-emp
 import { inTransaction } from './cli-database.js';
 import type { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
 import type { CalendarConfig } from '../config/calendar-config.js';
-import { registrarCambiosDeCentro } from '../empleados/cambios-de-centro.js';
+import { registrarCambiosDeCalendario } from '../empleados/cambios-de-calendario-de-empleado.js';
 import { cambiosDeCalendarioSinAplicacion } from '../recalculo/recalculo-sin-aplicacion.js';
 import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
 import { type CentroAsignado, resolveCentros, setCentros } from './empleados-import-centros.js';
+import { applyJornadas, cambiosDeJornada, type FechasActuales, type JornadaDeFila, resolveJornadas } from './empleados-import-jornadas.js';
 import { applyResponsables, type Destino, resolveDestinos } from './empleados-import-responsables.js';
 import type { Diagnostic } from '../common/csv.js';
 import { printDiagnostics, rejectFile } from './cli-diagnostics.js';
@@ -32,8 +34,8 @@ export interface ImportOptions {
   /** The file's name as the operator gave it: every message starts with it. */
   file: string;
   csv: string;
-  /** The year of the rows without `anio`. */
-  anioPorDefecto: number;
+  /** The import day in the company's time zone: rows without `anio` take its year, schedules apply from it. */
+  hoy: CalendarDate;
   dryRun: boolean;
   /** What recounting requests after a change of centre needs. */
   config: CalendarConfig;
@@ -65,6 +67,11 @@ interface Plan {
   centros: CentroAsignado[];
   /** The employee id of each existing idp_oid of the file. */
   existentes: Map<string, number>;
+  /** The schedules the file names, and the dates and schedules that change (new employees' too, added when they have ids). */
+  jornadasDeFila: JornadaDeFila;
+  fechas: (FechasActuales & { id_empleado: number })[];
+  jornadas: { idEmpleado: number; idJornada: number }[];
+  hoy: CalendarDate;
 }
 
 /**
@@ -74,13 +81,13 @@ interface Plan {
  * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
  */
 export async function importEmpleados(dataSource: DataSource, options: ImportOptions, output: Output): Promise<ImportCounts> {
-  const { rows, errors, readable } = readImportRows(options.csv, options.anioPorDefecto);
+  const { rows, errors, readable } = readImportRows(options.csv, Number(options.hoy.slice(0, 4)));
   if (!readable) rejectFile(options.file, errors, output);
   try {
     return await inTransaction(dataSource, !options.dryRun, async (manager) => {
       await lockAdministration(manager);
       const superAdmins = await countActiveSuperAdmins(manager);
-      const plan = await planImport(manager, rows);
+      const plan = await planImport(manager, rows, options.hoy);
       const diagnostics = [...errors, ...plan.diagnostics];
       if (diagnostics.some((diagnostic) => !diagnostic.warning)) rejectFile(options.file, diagnostics, output);
       printDiagnostics(options.file, diagnostics, output);
@@ -102,13 +109,18 @@ export async function importEmpleados(dataSource: DataSource, options: ImportOpt
   }
 }
 
-async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Plan> {
+async function planImport(manager: EntityManager, rows: ImportRow[], hoy: CalendarDate): Promise<Plan> {
   const actuales = new Map((await lockEmpleados(manager, rows.map((row) => row.idp_oid))).map((empleado) => [empleado.idp_oid, empleado]));
   const { destinos, diagnostics } = await resolveDestinos(manager, rows);
   const { centros: centrosPorLinea, diagnostics: centroDiagnostics } = await resolveCentros(manager, rows);
+  const jornadasDeFila = await resolveJornadas(manager, rows, [...actuales.values()].map((actual) => actual.id_empleado), hoy);
   const plan: Plan = {
     counts: { created: 0, updated: 0, unchanged: 0 },
-    diagnostics: [...diagnostics, ...centroDiagnostics],
+    diagnostics: [...diagnostics, ...centroDiagnostics, ...jornadasDeFila.diagnostics],
+    jornadasDeFila,
+    fechas: [],
+    jornadas: [],
+    hoy,
     nuevos: [],
     updates: [],
     correoChanges: [],
@@ -140,6 +152,8 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
     }
     const datos = { correo: row.correo, nombre: row.nombre, id_rol: row.id_rol };
     const actual = actuales.get(row.idp_oid);
+    const jornada = cambiosDeJornada(row, actual, actual && jornadasDeFila.vigentes.get(actual.id_empleado), jornadasDeFila.porLinea.get(row.line), hoy);
+    if (jornada.problem) problem(jornada.problem);
     if (!actual) {
       plan.nuevos.push(row);
       plan.counts.created += 1;
@@ -152,6 +166,9 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
       { ...datos, id_centro_trabajo: centro },
     );
     if (cambios.length) plan.updates.push({ id_empleado: actual.id_empleado, ...datos });
+    cambios.push(...jornada.cambios);
+    if (jornada.fechas) plan.fechas.push({ id_empleado: actual.id_empleado, ...jornada.fechas });
+    if (jornada.idJornada !== undefined) plan.jornadas.push({ idEmpleado: actual.id_empleado, idJornada: jornada.idJornada });
     if (centro !== undefined && centro !== actual.id_centro_trabajo) plan.centros.push({ id_empleado: actual.id_empleado, id_centro_trabajo: centro });
     if (actual.activo && actual.id_rol === RolId.SuperAdministrador && row.id_rol !== RolId.SuperAdministrador) plan.demotions.push(row.line);
     if (actual.correo.toLowerCase() !== row.correo.toLowerCase()) plan.correoChanges.push(actual.id_empleado);
@@ -176,7 +193,12 @@ async function planImport(manager: EntityManager, rows: ImportRow[]): Promise<Pl
 async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCalendario): Promise<Diagnostic[]> {
   await updateEmpleados(manager, plan.updates, plan.correoChanges);
   const ids = await insertEmpleados(manager, plan.nuevos);
-  const creados = plan.nuevos.map((row) => ({ row, id_empleado: ids.get(row.idp_oid)!, id_centro_trabajo: plan.centrosPorLinea.get(row.line) ?? undefined }));
+  const creados = plan.nuevos.map((row) => ({
+    row,
+    id_empleado: ids.get(row.idp_oid)!,
+    id_centro_trabajo: plan.centrosPorLinea.get(row.line) ?? undefined,
+    jornada: cambiosDeJornada(row, undefined, undefined, plan.jornadasDeFila.porLinea.get(row.line), plan.hoy),
+  }));
   await setCentros(manager, [
     ...plan.centros,
     ...creados.flatMap(({ id_empleado, id_centro_trabajo }) => (id_centro_trabajo === undefined ? [] : [{ id_empleado, id_centro_trabajo }])),
@@ -185,15 +207,21 @@ async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCa
     ...plan.asignaciones,
     ...creados.map(({ row, id_empleado }) => ({ id_empleado, anio: row.anio, dias_asignados: row.dias_asignados })),
   ]);
+  await applyJornadas(
+    manager,
+    [...plan.fechas, ...creados.flatMap(({ id_empleado, jornada }) => (jornada.fechas ? [{ id_empleado, ...jornada.fechas }] : []))],
+    [...plan.jornadas, ...creados.flatMap(({ id_empleado, jornada }) => (jornada.idJornada === undefined ? [] : [{ idEmpleado: id_empleado, idJornada: jornada.idJornada }]))],
+    plan.hoy,
+  );
   const historial = new Map<number, EntradaHistorial>([
     ...plan.historial.map((entry): [number, EntradaHistorial] => [entry.idEmpleado, entry]),
-    ...creados.map(({ row, id_empleado, id_centro_trabajo }): [number, EntradaHistorial] => [
+    ...creados.map(({ row, id_empleado, id_centro_trabajo, jornada }): [number, EntradaHistorial] => [
       id_empleado,
       {
         idEmpleado: id_empleado,
         idActor: null,
         origen: 'importacion',
-        cambios: [...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol, id_centro_trabajo }), cambioAsignacion(row, null)],
+        cambios: [...cambiosEntre({}, { correo: row.correo, nombre: row.nombre, idp_oid: row.idp_oid, id_rol: row.id_rol, id_centro_trabajo }), cambioAsignacion(row, null), ...jornada.cambios],
       },
     ]),
   ]);
@@ -202,7 +230,7 @@ async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCa
   plan.counts.unchanged -= changed.length;
   plan.counts.updated += changed.length;
   await recordHistory(manager, [...historial.values()]);
-  await registrarCambiosDeCentro(calendario, manager, [...historial.values()]);
+  await registrarCambiosDeCalendario(calendario, manager, [...historial.values()]);
   return errors;
 }
 

@@ -29,6 +29,11 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isDateString: `debe ser una fecha válida (YYYY-MM-DD) ${DATE_WINDOW_TEXT}.`,
   matches: 'no tiene el formato esperado.',
   isDiasAsignados: 'debe ser un número de días entre 0 y 365, con dos decimales como máximo.',
+  isSemanaHoras: 'debe tener 7 números (de lunes a domingo), cada uno de 0 a 24 en cuartos de hora.',
+  semanaConHoras: 'debe tener horas en al menos un día de la semana.',
+  isMesDia: 'debe ser un día del año con el formato MM-DD.',
+  hastaAntesDeDesde: 'no puede ser anterior a desde.',
+  periodosSolapados: 'no pueden solaparse: cada día del año está en un periodo como mucho.',
 };
 
 /**

@@ -9,13 +9,13 @@ import type { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
 import type { EmpleadoDetalleDto } from './dto/empleado.response.js';
 import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
 import { assertMayAdminister, beginAdministrationAs } from './administration-rules.js';
-import { empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
+import { altaPosteriorABaja, empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
 import { cambiosEntre } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { type EntradaHistorial, recordHistory } from './historial-empleado.repository.js';
-import { registrarCambiosDeCentro } from './cambios-de-centro.js';
+import { registrarCambiosDeCalendario } from './cambios-de-calendario-de-empleado.js';
 import { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
 import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
 import { assertCentroExiste } from './centro-trabajo-rules.js';
@@ -55,6 +55,7 @@ export class EmpleadoCambiosService {
       const current = await this.empleados.lockEditable(manager, id);
       if (!current) throw empleadoNoEncontrado();
       authorizeUpdate(caller.id_empleado, actorRol, id, current, changes);
+      assertAltaAntesDeBaja({ ...current, ...changes });
       // An admin panel sends back the image URL it was given, signed: the stored one, unchanged.
       const proposed = changes.img_perfil ? { ...changes, img_perfil: this.urlRules.unsigned(changes.img_perfil) } : changes;
       const cambios = cambiosEntre(current, proposed);
@@ -70,7 +71,7 @@ export class EmpleadoCambiosService {
         if (current.activo && proposed.activo === false) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
         const entrada: EntradaHistorial = { idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios };
         await recordHistory(manager, [entrada]);
-        await registrarCambiosDeCentro(this.calendario, manager, [entrada]);
+        await registrarCambiosDeCalendario(this.calendario, manager, [entrada]);
       }
       return id;
     });
@@ -93,6 +94,11 @@ export class EmpleadoCambiosService {
       throw error;
     }
   }
+}
+
+/** Both dates as they would be stored: one sent may contradict the other as it is. */
+function assertAltaAntesDeBaja({ fecha_alta, fecha_baja }: Pick<EmpleadoEditable, 'fecha_alta' | 'fecha_baja'>): void {
+  if (fecha_alta && fecha_baja && fecha_alta > fecha_baja) throw altaPosteriorABaja();
 }
 
 function definedFields(dto: UpdateEmpleadoDto): Partial<EmpleadoEditable> {

@@ -22,7 +22,7 @@ export const asignacionMenorQueUsado = (anio: number, diasUsados: number) =>
   });
 
 export const sinCambios = () =>
-  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo, id_rol, id_responsable o id_centro_trabajo.');
+  apiError(HttpStatus.BAD_REQUEST, 'sin_cambios', 'Indica al menos uno de los campos nombre, correo, telefono, direccion, img_perfil, activo, id_rol, id_responsable, id_centro_trabajo, fecha_alta o fecha_baja.');
 
 
 export const responsableNoEncontrado = () =>
@@ -33,3 +33,11 @@ export const responsableCiclo = () =>
 
 export const responsableCadenaLarga = (maximo: number) =>
   apiError(HttpStatus.CONFLICT, 'responsable_cadena_larga', `La cadena de responsables no puede superar ${maximo} niveles.`);
+
+export const altaPosteriorABaja = () =>
+  apiError(HttpStatus.BAD_REQUEST, 'alta_posterior_a_baja', 'La fecha de alta no puede ser posterior a la fecha de baja.', {
+    errores: [
+      { campo: 'fecha_alta', mensaje: 'no puede ser posterior a fecha_baja.' },
+      { campo: 'fecha_baja', mensaje: 'no puede ser anterior a fecha_alta.' },
+    ],
+  });

@@ -58,7 +58,7 @@ export function isDiasAsignados(value: unknown): value is number {
 }
 
 /** The order fields are listed in a history entry, whatever order a request gave them in. */
-const ORDEN_CAMPOS = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'telefono', 'direccion', 'img_perfil', 'id_responsable', 'id_centro_trabajo'];
+const ORDEN_CAMPOS = ['nombre', 'correo', 'idp_oid', 'id_rol', 'activo', 'telefono', 'direccion', 'img_perfil', 'id_responsable', 'id_centro_trabajo', 'fecha_alta', 'fecha_baja'];
 const ordenDe = (campo: string) => (ORDEN_CAMPOS.indexOf(campo) + ORDEN_CAMPOS.length + 1) % (ORDEN_CAMPOS.length + 1);
 
 /** The fields of `next` whose value differs from `current`, as history entries. */

@@ -82,7 +82,7 @@ export class EmpleadosAdminController {
   @ApiForbiddenWithCode('solo_super_administrador; or, as on every endpoint, an unknown employee or a role without access')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'empleado_duplicado, operacion_sobre_si_mismo, responsable_ciclo (the manager would be the employee, directly or through the chain), responsable_cadena_larga, or archivo_de_otro_destinatario (img_perfil names a file of another person)' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters (validacion, sin_cambios), or responsable_no_encontrado (id_responsable names no employee).' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid body or parameters (validacion, sin_cambios), responsable_no_encontrado (id_responsable names no employee), centro_no_encontrado, or alta_posterior_a_baja (fecha_alta after fecha_baja, naming both).' })
   async update(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEmpleadoDto): Promise<EmpleadoDetalleResponseDto> {
     return { success: true, data: await this.cambios.update(caller, id, dto) };
   }

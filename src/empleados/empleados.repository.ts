@@ -5,6 +5,8 @@ import { preparedQuery } from '../database/prepared-query.js';
 import type { EmpleadoDetalleDto, EmpleadoDto } from './dto/empleado.response.js';
 import type { PerfilDto } from './dto/perfil.dto.js';
 import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
+import type { CalendarDate } from '../common/calendar-date.js';
+import { jornadaVigenteSql } from '../jornadas/jornadas.lookup.js';
 import { RolId } from '../catalogs/rol.entity.js';
 
 /** The columns an administrator may change, as they are stored. */
@@ -18,6 +20,8 @@ export interface EmpleadoEditable {
   id_rol: RolId;
   id_responsable: number | null;
   id_centro_trabajo: number | null;
+  fecha_alta: CalendarDate | null;
+  fecha_baja: CalendarDate | null;
 }
 
 export interface NuevoEmpleado {
@@ -29,13 +33,15 @@ export interface NuevoEmpleado {
   direccion: string | null;
 }
 
-const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol', 'id_responsable', 'id_centro_trabajo'];
+const EDITABLE_COLUMNS: readonly (keyof EmpleadoEditable)[] = ['nombre', 'correo', 'telefono', 'direccion', 'img_perfil', 'activo', 'id_rol', 'id_responsable', 'id_centro_trabajo', 'fecha_alta', 'fecha_baja'];
 
 const LIST_COLUMNS = `e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
   e.activo, e.telefono, e.direccion, e.img_perfil, e.id_responsable`;
 /** How an employee's record names their centre: null when they have none. */
 const CENTRO_TRABAJO = `(SELECT json_build_object('id_centro_trabajo', c.id_centro_trabajo, 'nombre', c.nombre, 'codigo', c.codigo)
     FROM centro_trabajo c WHERE c.id_centro_trabajo = e.id_centro_trabajo) AS centro_trabajo`;
+/** The schedule in force on the date `$2`; null: the default week. */
+const JORNADA = `${jornadaVigenteSql('e.id_empleado', '$2')} AS jornada`;
 const FROM_EMPLEADO = 'FROM empleado e JOIN rol r ON r.id_rol = e.id_rol';
 
 /** Arbitrary constant: "ess-api employee administration". */
@@ -73,11 +79,11 @@ export class EmpleadosRepository {
     return row ?? null;
   }
 
-  /** The employee's own profile, their manager and active direct reports, and the profile update waiting for approval, if any. */
-  async findProfile(idEmpleado: number): Promise<PerfilDto | null> {
+  /** The employee's own profile, their manager and active direct reports, their schedule on `hoy`, and the profile update waiting for approval, if any. */
+  async findProfile(idEmpleado: number, hoy: CalendarDate): Promise<PerfilDto | null> {
     const [row] = await this.dataSource.query(
       `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
-              e.telefono, e.direccion, e.img_perfil, ${CENTRO_TRABAJO},
+              e.telefono, e.direccion, e.img_perfil, ${CENTRO_TRABAJO}, ${JORNADA},
               (SELECT json_build_object('id_empleado', m.id_empleado, 'nombre', m.nombre) FROM empleado m WHERE m.id_empleado = e.id_responsable) AS responsable,
               (SELECT count(*)::int FROM empleado d WHERE d.id_responsable = e.id_empleado AND d.activo) AS equipo,
               (SELECT json_build_object('id_solicitud', s.id_solicitud, 'telefono', ap.telefono, 'direccion', ap.direccion, 'img_perfil', ap.img_perfil)
@@ -85,7 +91,7 @@ export class EmpleadosRepository {
                 WHERE s.id_empleado = e.id_empleado AND s.id_tipo_solicitud = 5 AND s.id_estado_solicitud = 1) AS actualizacion_pendiente
          FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
         WHERE e.id_empleado = $1`,
-      [idEmpleado],
+      [idEmpleado, hoy],
     );
     return row ?? null;
   }
@@ -108,8 +114,12 @@ export class EmpleadosRepository {
     return total;
   }
 
-  async findDetail(manager: EntityManager, id: number): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
-    const [row] = await manager.query(`SELECT ${LIST_COLUMNS}, e.idp_oid, ${CENTRO_TRABAJO} ${FROM_EMPLEADO} WHERE e.id_empleado = $1`, [id]);
+  /** With the schedule in force on `hoy`. */
+  async findDetail(manager: EntityManager, id: number, hoy: CalendarDate): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
+    const [row] = await manager.query(
+      `SELECT ${LIST_COLUMNS}, e.idp_oid, ${CENTRO_TRABAJO}, e.fecha_alta, e.fecha_baja, ${JORNADA} ${FROM_EMPLEADO} WHERE e.id_empleado = $1`,
+      [id, hoy],
+    );
     return row ?? null;
   }
 

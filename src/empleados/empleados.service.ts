@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { calendarDateAt } from '../common/calendar-date.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { offsetOf, type PaginationQueryDto, paginationOf, totalShownBy } from '../common/pagination.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import type { EmpleadoDetalleDto, EmpleadosPageDto } from './dto/empleado.response.js';
@@ -20,11 +22,12 @@ export class EmpleadosService {
     private readonly vacaciones: VacacionesRepository,
     private readonly historial: HistorialEmpleadoRepository,
     private readonly links: FileLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The caller exists: the guards loaded them on this very request. */
   async perfil(idEmpleado: number): Promise<PerfilDto> {
-    const perfil = (await this.empleados.findProfile(idEmpleado))!;
+    const perfil = (await this.empleados.findProfile(idEmpleado, this.hoy()))!;
     const pendiente = perfil.actualizacion_pendiente;
     return {
       ...this.withViewableImage(perfil),
@@ -43,9 +46,14 @@ export class EmpleadosService {
 
   /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
   async detail(id: number, manager: EntityManager = this.dataSource.manager): Promise<EmpleadoDetalleDto> {
-    const empleado = await this.empleados.findDetail(manager, id);
+    const empleado = await this.empleados.findDetail(manager, id, this.hoy());
     if (!empleado) throw empleadoNoEncontrado();
     return { ...this.withViewableImage(empleado), vacaciones: await this.vacaciones.saldo(manager, id) };
+  }
+
+  /** The company's date today: the schedule shown is the one in force on it. */
+  private hoy(): string {
+    return calendarDateAt(new Date(), this.config.companyTimeZone);
   }
 
   /** Whoever reads an employee's record (they, or an admin) may see its image. */
@@ -62,7 +70,7 @@ export class EmpleadosService {
       origen: row.origen,
       actor: row.id_actor === null ? null : { id_empleado: row.id_actor, nombre: row.actor_nombre! },
       // jsonb keeps keys in its own order; the API lists them as documented.
-      cambios: row.cambios.map(({ campo, anio, anterior, nuevo }) => (anio === undefined ? { campo, anterior, nuevo } : { campo, anio, anterior, nuevo })),
+      cambios: row.cambios.map(({ campo, anio, desde, anterior, nuevo }) => ({ campo, ...(anio !== undefined && { anio }), ...(desde !== undefined && { desde }), anterior, nuevo })),
     }));
     return { success: true, data, pagination: paginationOf(total, query) };
   }

@@ -17,11 +17,15 @@ import { Archivo } from '../uploads/entities/archivo.entity.js';
 import { EmpleadoScim } from '../scim/entities/empleado-scim.entity.js';
 import { Delegacion } from '../delegaciones/entities/delegacion.entity.js';
 import { CentroTrabajo } from '../centros-trabajo/entities/centro-trabajo.entity.js';
+import { Jornada } from '../jornadas/entities/jornada.entity.js';
+import { EmpleadoJornada } from '../jornadas/entities/empleado-jornada.entity.js';
 
 export const entities = [
   Rol,
   CentroTrabajo,
+  Jornada,
   Empleado,
+  EmpleadoJornada,
   Vacaciones,
   DeduccionVacaciones,
   HistorialEmpleado,

@@ -11,7 +11,7 @@ import { truncateAll } from '../support/test-app.js';
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
 
-const SEEDED_TABLES = ['centro_trabajo', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
+const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
 
 /** What a newcomer sees on a fresh development database: every first GET of the README has something. */
 describe('demo data', () => {
@@ -52,6 +52,19 @@ describe('demo data', () => {
     ]);
     expect((await get('/api/empleados/me/perfil', 'demo-empleado')).centro_trabajo).toMatchObject({ codigo: 'MAD' });
     expect((await get('/api/empleados/me/perfil', 'demo-admin')).centro_trabajo).toMatchObject({ codigo: 'BCN' });
+  });
+
+  it('has three working schedules, the admin on the four-day week, the Super Admin part-time and the employee on the default week', async () => {
+    const { data } = await get('/api/jornadas', 'demo-empleado');
+    expect(data.map((jornada: { nombre: string; horas: number[]; periodos: object[] }) => [jornada.nombre, jornada.horas, jornada.periodos])).toEqual([
+      ['Jornada completa', [8, 8, 8, 8, 8, 0, 0], [{ desde: '07-01', hasta: '08-31', horas: [7, 7, 7, 7, 7, 0, 0] }]],
+      ['Media jornada (lunes a miércoles)', [8, 8, 8, 0, 0, 0, 0], []],
+      ['Semana de cuatro días', [10, 10, 10, 10, 0, 0, 0], []],
+    ]);
+    const desde = `${new Date().getUTCFullYear()}-01-01`;
+    expect((await get('/api/empleados/me/perfil', 'demo-admin')).jornada).toMatchObject({ nombre: 'Semana de cuatro días', desde });
+    expect((await get('/api/empleados/me/perfil', 'demo-superadmin')).jornada).toMatchObject({ nombre: 'Media jornada (lunes a miércoles)', horas: [8, 8, 8, 0, 0, 0, 0], desde });
+    expect((await get('/api/empleados/me/perfil', 'demo-empleado')).jornada).toBeNull();
   });
 
   it.each([0, 1])("lists the ten national holidays of Spain of this year + %i, plus each demo centre's regional ones", async (offset) => {

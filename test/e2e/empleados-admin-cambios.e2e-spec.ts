@@ -54,6 +54,9 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
           id_responsable: null,
           idp_oid: oid,
           centro_trabajo: null,
+          fecha_alta: null,
+          fecha_baja: null,
+          jornada: null,
           vacaciones: { dias_asignados: 0, dias_usados: 0, dias_pendientes: 0, dias_disponibles: 0, periodos: [] },
         },
       });

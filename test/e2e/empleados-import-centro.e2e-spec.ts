@@ -30,7 +30,7 @@ describe('empleados:import, the optional column centro_trabajo', () => {
   });
   afterAll(() => t.close());
 
-  const importar = (csv: string) => runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, anioPorDefecto: 2026, dryRun: false, config: t.app.get(APP_CONFIG) }, output));
+  const importar = (csv: string) => runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, hoy: '2026-06-15', dryRun: false, config: t.app.get(APP_CONFIG) }, output));
   const centroDe = async (p: Persona) => (await t.db.query(`SELECT id_centro_trabajo FROM empleado WHERE idp_oid = $1`, [p.idp_oid]))[0]?.id_centro_trabajo;
   const historial = async (p: Persona): Promise<CambioEmpleado[][]> =>
     (await t.db.query(`SELECT h.cambios FROM historial_empleado h JOIN empleado e USING (id_empleado) WHERE e.idp_oid = $1 ORDER BY h.id_historial`, [p.idp_oid])).map(

@@ -29,7 +29,7 @@ describe('empleados:import, the optional column correo_responsable', () => {
   });
   afterAll(() => t.close());
 
-  const importar = (csv: string) => runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, anioPorDefecto: 2026, dryRun: false, config: t.app.get(APP_CONFIG) }, output));
+  const importar = (csv: string) => runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, hoy: '2026-06-15', dryRun: false, config: t.app.get(APP_CONFIG) }, output));
   const idOf = async (p: Persona) => (await t.db.query(`SELECT id_empleado FROM empleado WHERE idp_oid = $1`, [p.idp_oid]))[0]?.id_empleado as number | undefined;
   const responsableOf = async (p: Persona) => (await t.db.query(`SELECT id_responsable FROM empleado WHERE idp_oid = $1`, [p.idp_oid]))[0]?.id_responsable;
   const historial = async (p: Persona) => {

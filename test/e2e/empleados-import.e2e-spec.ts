@@ -42,7 +42,7 @@ describe('empleados:import', () => {
   afterAll(() => t.close());
 
   const importar = (csv: string, dryRun = false) =>
-    runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, anioPorDefecto: 2026, dryRun, config: t.app.get(APP_CONFIG) }, output));
+    runInProcess((output) => importEmpleados(t.db, { file: 'empleados.csv', csv, hoy: '2026-06-15', dryRun, config: t.app.get(APP_CONFIG) }, output));
 
   const empleado = async (idpOid: string) => {
     const [found] = await t.db.query(`SELECT id_empleado, correo, nombre, id_rol, activo FROM empleado WHERE idp_oid = $1`, [idpOid]);
@@ -162,8 +162,8 @@ describe('empleados:import', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
-      'empleados.csv:1: header: unknown column "telefono". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo (anio, correo_responsable and centro_trabajo optional).',
-      'empleados.csv:1: header: missing column "rol". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo (anio, correo_responsable and centro_trabajo optional).',
+      'empleados.csv:1: header: unknown column "telefono". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo,fecha_alta,fecha_baja,jornada (anio, correo_responsable, centro_trabajo, fecha_alta, fecha_baja and jornada optional).',
+      'empleados.csv:1: header: missing column "rol". Expected the columns correo,nombre,idp_oid,rol,dias_vacaciones,anio,correo_responsable,centro_trabajo,fecha_alta,fecha_baja,jornada (anio, correo_responsable, centro_trabajo, fecha_alta, fecha_baja and jornada optional).',
       'empleados.csv: rejected, 2 errors; nothing was written.',
     ]);
   });

@@ -31,6 +31,7 @@ describe('GET /api/empleados/me/perfil', () => {
       direccion: 'Calle Mayor 1',
       img_perfil: null,
       centro_trabajo: null,
+      jornada: null,
       responsable: null,
       equipo: 0,
       actualizacion_pendiente: null,

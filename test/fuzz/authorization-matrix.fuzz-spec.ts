@@ -34,6 +34,12 @@ interface Fixture {
   diaFestivo: number;
   /** A work centre nobody uses, made for this cell alone. */
   centroTrabajo: number;
+  /** A working schedule nobody is assigned, made for this cell alone. */
+  jornada: number;
+  /** A schedule assignment of `otro`, made for this cell alone. */
+  asignacionJornada: number;
+  /** A day no assignment of `otro` starts on yet. */
+  desdeLibre: string;
   documentoAjeno: number;
   notificacionPropia: number;
   otro: number;
@@ -106,6 +112,8 @@ const PROPIA: Outcome = {
 const ARCHIVO_PUBLICO = '1764000000000-cartel.png';
 
 const fechas = (weeks: number) => () => ({ fecha_inicio: mondayInWeeks(weeks), fecha_fin: mondayInWeeks(weeks) });
+/** The `n`th day after 1 January of `anio`: each cell's own date. */
+const diaDe = (anio: number, n: number) => new Date(Date.UTC(anio, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 const nuevoEmpleado = (id_rol: number) => () => ({ correo: `${randomUUID()}@example.com`, nombre: 'Persona Nueva', idp_oid: randomUUID(), id_rol });
 
 // prettier-ignore
@@ -180,6 +188,16 @@ const MATRIX: MatrixRow[] = [
   { call: 'POST /api/centros-trabajo',                              expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ nombre: 'Oficina', codigo: randomUUID().slice(0, 8), comunidad_autonoma: 'ES-GA' }) },
   { call: 'PUT /api/centros-trabajo/{centroTrabajo}',               expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ localidad: 'Vigo' }) },
   { call: 'DELETE /api/centros-trabajo/{centroTrabajo}',            expected: [ROL,       NO_CONTENT,       NO_CONTENT,       DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/jornadas',                                      expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/jornadas/{jornada}',                            expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/jornadas',                                     expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ nombre: `Jornada ${randomUUID().slice(0, 8)}`, horas: [8, 8, 8, 0, 0, 0, 0] }) },
+  { call: 'PUT /api/jornadas/{jornada}',                            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ horas: [7, 7, 7, 7, 7, 0, 0] }) },
+  { call: 'DELETE /api/jornadas/{jornada}',                         expected: [ROL,       NO_CONTENT,       NO_CONTENT,       DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/me/jornadas',                         expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/{otro}/jornadas',                     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/empleados/{otro}/jornadas',                    expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_jornada: f.jornada, desde: f.desdeLibre }) },
+  { call: 'POST /api/empleados/{adminAjeno}/jornadas',              expected: [ROL,       SOLO_SUPER,       CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_jornada: f.jornada, desde: f.desdeLibre }) },
+  { call: 'DELETE /api/empleados/{otro}/jornadas/{asignacionJornada}', expected: [ROL,    NO_CONTENT,       NO_CONTENT,       DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/documentos',                                    expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/documentos?id_empleado={otro}',                 expected: [AJENOS,    OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/documentos',                                   expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro, titulo: 'Nómina', url: 'http://localhost:3000/uploads/documentos/1-nomina.pdf' }) },
@@ -201,7 +219,7 @@ const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'g
 const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
 /** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
 /** Fixture fields that openapi.json names otherwise than `{id}`. */
-const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}' };
+const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}', asignacionJornada: '{idAsignacion}' };
 const operationOf = (row: MatrixRow) =>
   `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => OPENAPI_PARAMETER[name] ?? '{id}')}`;
 
@@ -260,6 +278,9 @@ describe('authorization matrix', () => {
       comunicado: await insertComunicado(t.db),
       diaFestivo: festivo!.id_dia_festivo,
       centroTrabajo: (await t.factories.centroTrabajo()).id_centro_trabajo,
+      jornada: (await t.factories.jornada()).id_jornada,
+      asignacionJornada: (await t.factories.asignarJornada(otro.id_empleado, (await t.factories.jornada()).id_jornada, diaDe(2040, festivos))).id_empleado_jornada,
+      desdeLibre: diaDe(2041, festivos),
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       otro: otro.id_empleado,

@@ -23,6 +23,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   saldo_insuficiente: 'the vacation balance is data',
   responsable_no_encontrado: 'whether the manager named exists is data',
   centro_no_encontrado: 'whether the work centre named exists is data',
+  jornada_no_encontrada: 'whether the schedule named exists is data',
+  alta_posterior_a_baja: 'fecha_alta after fecha_baja relates two fields, and a stored one',
   zona_horaria_invalida: "whether a name is an IANA time zone is the runtime's time zone database, which changes with its releases; the schema states the shape",
   sin_cambios_perfil: 'values equal to the stored ones change nothing',
   medios_dias_contradictorios: 'an afternoon start with a morning end contradicts only on a one-day request: relates three fields',
@@ -67,6 +69,7 @@ function hintsFor(operation: Operation, world: FuzzWorld): ValueHints {
     id_delegado: world.ids.empleado,
     id_responsable: world.ids.empleado,
     id_centro_trabajo: world.ids.centroTrabajo,
+    id_jornada: world.ids.jornada,
     ids: world.ids.notificacion,
   };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CentroTrabajo } from '../../src/centros-trabajo/entities/centro-trabajo.entity.js';
 import { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { EmpleadoJornada } from '../../src/jornadas/entities/empleado-jornada.entity.js';
+import { Jornada } from '../../src/jornadas/entities/jornada.entity.js';
 import { RolId } from '../../src/catalogs/rol.entity.js';
 import { Vacaciones } from '../../src/empleados/entities/vacaciones.entity.js';
 
@@ -55,6 +57,16 @@ export class Factories {
       zona_horaria: 'Europe/Madrid',
       ...overrides,
     });
+  }
+
+  jornada(overrides: Partial<Pick<Jornada, 'nombre' | 'horas' | 'periodos'>> = {}): Promise<Jornada> {
+    sequence += 1;
+    return this.db.getRepository(Jornada).save({ nombre: `Jornada ${sequence}`, horas: [8, 8, 8, 8, 8, 0, 0], periodos: [], ...overrides });
+  }
+
+  /** Gives the employee the schedule from `desde` on. */
+  asignarJornada(idEmpleado: number, idJornada: number, desde: string): Promise<EmpleadoJornada> {
+    return this.db.getRepository(EmpleadoJornada).save({ id_empleado: idEmpleado, id_jornada: idJornada, desde });
   }
 
   admin(overrides: EmpleadoOverrides = {}): Promise<Empleado> {

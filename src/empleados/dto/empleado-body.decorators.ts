@@ -10,6 +10,8 @@ import { URL_RULES } from '../../uploads/url-field-rules.js';
 import { IDP_OID_PATTERN, MAX_CORREO, MAX_DIRECCION, MAX_NOMBRE, MAX_TELEFONO, normalizeIdpOid, TELEFONO_PATTERN, TRIMMED_TELEFONO_PATTERN, WITHOUT_CONTROL_CHARACTERS } from '../empleado-fields.js';
 import { ROL_IDS } from '../../catalogs/catalog-values.js';
 import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
+import { IsCalendarDate } from '../../common/calendar-date.validator.js';
+import { DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 
 /** Blank optional text means "none": an admin panel sends '' for a cleared input. */
 const blankToNull = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -107,6 +109,14 @@ export const IdCentroTrabajoField = () =>
     IsInt(),
     Min(1),
     Max(MAX_SERIAL),
+  );
+
+/** `fecha_alta` or `fecha_baja`: a date, or null to clear it. */
+export const FechaAltaBajaField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, format: 'date', nullable: true, pattern: DATE_IN_WINDOW_PATTERN, example: '2024-03-01', description: `${description}, YYYY-MM-DD; null clears it. fecha_alta may not come after fecha_baja (400 alta_posterior_a_baja)` }),
+    IsOptional(),
+    IsCalendarDate(),
   );
 
 export const IdResponsableField = () =>

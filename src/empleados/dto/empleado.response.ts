@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CentroTrabajoResumenDto } from '../../centros-trabajo/dto/centro-trabajo.response.js';
 import { PaginationDto } from '../../common/pagination.js';
+import { JornadaVigenteDto } from '../../jornadas/dto/jornada.response.js';
 import { RolDto } from './empleado-actual.dto.js';
 import { SaldoVacacionesDto } from './saldo-vacaciones.dto.js';
 
@@ -27,6 +28,10 @@ export class EmpleadoDetalleDto extends EmpleadoDto {
   @ApiProperty({ example: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47', description: 'The `oid` of the user in Entra ID' }) idp_oid!: string;
   @ApiProperty({ type: CentroTrabajoResumenDto, nullable: true, description: 'Where they work; null: no centre (national holidays only). Set with id_centro_trabajo' })
   centro_trabajo!: CentroTrabajoResumenDto | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2024-03-01', description: 'The day they joined; null: not recorded' }) fecha_alta!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: null, description: 'Their last day; null: none set' }) fecha_baja!: string | null;
+  @ApiProperty({ type: JornadaVigenteDto, nullable: true, description: 'The working schedule in force today; null: none assigned, the default week (8 hours Monday to Friday)' })
+  jornada!: JornadaVigenteDto | null;
   @ApiProperty({ type: SaldoVacacionesDto }) vacaciones!: SaldoVacacionesDto;
 }
 

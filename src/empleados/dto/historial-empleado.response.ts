@@ -10,13 +10,16 @@ export class CambioEmpleadoDto {
   @ApiProperty({
     example: 'telefono',
     description:
-      'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable or dias_asignados; vinculado_scim (SCIM DELETE, and a POST bringing the user back); ' +
+      'nombre, correo, idp_oid, telefono, direccion, img_perfil, activo, id_rol, id_responsable, id_centro_trabajo, fecha_alta, fecha_baja, dias_asignados or id_jornada; vinculado_scim (SCIM DELETE, and a POST bringing the user back); ' +
       'on a deactivation, what it ended: delegaciones_dadas and delegaciones_recibidas (how many had not ended → 0), enlace_calendario (true → false), and id_rol when it was above Empleado',
   })
   campo!: string;
 
   @ApiPropertyOptional({ example: 2026, description: 'The vacation year, for dias_asignados' })
   anio?: number;
+
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2027-01-01', description: 'The first day of the schedule assignment, for id_jornada (anterior/nuevo: the id_jornada replaced and assigned from that day; null: none)' })
+  desde?: string;
 
   @ApiProperty({ ...FIELD_VALUE, example: '+34 600 000 000', description: 'null when the field had no value (or the employee was being created)' })
   anterior!: unknown;

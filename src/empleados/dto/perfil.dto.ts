@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { CentroTrabajoResumenDto } from '../../centros-trabajo/dto/centro-trabajo.response.js';
+import { JornadaVigenteDto } from '../../jornadas/dto/jornada.response.js';
 import { ActualizacionPerfilDto, RevisorDto } from '../../solicitudes/dto/solicitud.response.js';
 import { EmpleadoDto } from './empleado.response.js';
 
@@ -14,6 +15,9 @@ export class PerfilDto extends OmitType(EmpleadoDto, ['activo', 'id_responsable'
 
   @ApiProperty({ type: CentroTrabajoResumenDto, nullable: true, description: 'Where the caller works; null: no centre (national holidays only)' })
   centro_trabajo!: CentroTrabajoResumenDto | null;
+
+  @ApiProperty({ type: JornadaVigenteDto, nullable: true, description: "The caller's working schedule in force today; null: the default week (8 hours Monday to Friday)" })
+  jornada!: JornadaVigenteDto | null;
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 4, description: 'How many active employees have the caller as their manager' })
   equipo!: number;

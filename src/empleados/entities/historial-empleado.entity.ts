@@ -4,10 +4,11 @@ import { Empleado } from './empleado.entity.js';
 /** Where a change came from: an admin endpoint, an approved profile update, a command-line tool, or SCIM provisioning. */
 export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion' | 'scim' | 'migracion';
 
-/** One changed field: `anio` names the vacation year when the field is a yearly allocation. */
+/** One changed field: `anio` names the vacation year when the field is a yearly allocation; `desde`, the day a schedule assignment starts. */
 export interface CambioEmpleado {
   campo: string;
   anio?: number;
+  desde?: string;
   anterior: unknown;
   nuevo: unknown;
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEMO_CLIENTS } from '../../dev-idp/demo-clients.js';
 import { DemoActivitySeeder } from './demo-activity.seeder.js';
 import { assignDemoCentro, seedDemoCentros } from './demo-centros.js';
+import { assignDemoJornada, seedDemoJornadas } from './demo-jornadas.js';
 import { demoRegionalHolidays, spanishNationalHolidays } from './spanish-holidays.js';
 
 /** The communities of the demo centres: their regional holidays are seeded too. */
@@ -11,7 +12,7 @@ const DEMO_COMUNIDADES = ['ES-MD', 'ES-CT'];
 const DEMO_VACATION_DAYS = { currentYear: 22, previousYear: 5 };
 
 /**
- * Seeds two work centres, one demo employee per role (in a centre) with vacation balances, this year's and next year's national
+ * Seeds two work centres and three working schedules, one demo employee per role (in a centre; two with a schedule from 1 January) with vacation balances, this year's and next year's national
  * holidays of Spain and the demo centres' regional ones, and the demo activity; running it again changes nothing.
  */
 @Injectable()
@@ -27,6 +28,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     const year = new Date().getUTCFullYear();
     await this.dataSource.transaction(async (manager) => {
       await seedDemoCentros(manager);
+      await seedDemoJornadas(manager);
       for (const client of DEMO_CLIENTS) {
         const rows: { id_empleado: number }[] = await manager.query(
           `INSERT INTO empleado (correo, nombre, id_rol, idp_oid) VALUES ($1, $2, $3, $4)
@@ -35,6 +37,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         );
         if (!rows.length) continue;
         await assignDemoCentro(manager, rows[0]!.id_empleado, client.clientId);
+        await assignDemoJornada(manager, rows[0]!.id_empleado, client.clientId, `${year}-01-01`);
         await manager.query(
           `INSERT INTO vacaciones (id_empleado, anio, dias_asignados) VALUES ($1, $2, $3), ($1, $4, $5)`,
           [rows[0]!.id_empleado, year, DEMO_VACATION_DAYS.currentYear, year - 1, DEMO_VACATION_DAYS.previousYear],

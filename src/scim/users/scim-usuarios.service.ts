@@ -1,5 +1,5 @@
 import { CambiosDeCalendario } from '../../calendario-laboral/cambios-de-calendario.js';
-import { registrarCambiosDeCentro } from '../../empleados/cambios-de-centro.js';
+import { registrarCambiosDeCalendario } from '../../empleados/cambios-de-calendario-de-empleado.js';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RolId } from '../../catalogs/rol.entity.js';
@@ -174,7 +174,7 @@ export class ScimUsuariosService {
     }
     const entrada: EntradaHistorial = { idEmpleado: id, idActor: null, origen: 'scim', cambios };
     await recordHistory(manager, [entrada]);
-    await registrarCambiosDeCentro(this.calendario, manager, [entrada]);
+    await registrarCambiosDeCalendario(this.calendario, manager, [entrada]);
   }
 }
 

@@ -28,10 +28,14 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'PUT /api/empleados/{id}/vacaciones/{anio}': { id: 999_999, body: { dias_asignados: 22 } },
   'POST /api/centros-trabajo': { body: { nombre: 'Centro', codigo: 'FIJO', comunidad_autonoma: 'ES-MD', zona_horaria: 'Mars/Olympus' } },
   'PUT /api/centros-trabajo/{id}': { id: 999_999, body: { nombre: 'Ninguno' } },
+  // The fuzz world has this schedule: always 409 jornada_duplicada.
+  'POST /api/jornadas': { body: { nombre: 'Semana de cuatro días', horas: [10, 10, 10, 10, 0, 0, 0] } },
+  'PUT /api/jornadas/{id}': { id: 999_999, body: { nombre: 'Ninguna' } },
+  'POST /api/empleados/{id}/jornadas': { id: 999_999, body: { id_jornada: 999_999, desde: '2027-01-01' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */
-const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf' };
+const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf', idAsignacion: '999999' };
 
 export const deterministicCall = (operation: Operation) => DETERMINISTIC_CALLS[describeOperation(operation)]!;
 export const pathWithId = (operation: Operation, id: string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? id : OTHER_PATH_PARAMETERS[name]!));

@@ -9,7 +9,7 @@ import type { TestApp } from '../../support/test-app.js';
 /** Who sends a fuzzed request: every role, so both the admin paths and the ownership checks are reached. */
 export type CallerName = 'empleado' | 'admin' | 'superAdmin';
 
-export type Resource = 'solicitud' | 'comunicado' | 'diaFestivo' | 'centroTrabajo' | 'documento' | 'notificacion' | 'empleado' | 'empleadoEditable' | 'delegacion';
+export type Resource = 'solicitud' | 'comunicado' | 'diaFestivo' | 'centroTrabajo' | 'jornada' | 'documento' | 'notificacion' | 'empleado' | 'empleadoEditable' | 'delegacion';
 
 /** An employee whose e-mail and oid every creation in the fuzz run collides with. */
 export const EMPLEADO_FIJO = { correo: 'fijo@example.com', idp_oid: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47' };
@@ -62,6 +62,8 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
 
   const centros = [await t.factories.centroTrabajo({ nombre: 'Oficina de Málaga', comunidad_autonoma: 'ES-AN' }), await t.factories.centroTrabajo({ nombre: 'Oficina de Girona', comunidad_autonoma: 'ES-CT' })];
   await t.factories.empleado({ idCentroTrabajo: centros[0]!.id_centro_trabajo });
+  const jornadas = [await t.factories.jornada({ nombre: 'Semana de cuatro días', horas: [10, 10, 10, 10, 0, 0, 0] }), await t.factories.jornada()];
+  await t.factories.asignarJornada(empleados.empleado.id_empleado, jornadas[0]!.id_jornada, `${year}-01-01`);
 
   const documentos: { id_documento: number }[] = await t.db.query(
     `INSERT INTO documento (id_empleado, titulo, url, id_autor)
@@ -88,6 +90,7 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
       comunicado: comunicados,
       diaFestivo: festivos.map((row) => row.id_dia_festivo),
       centroTrabajo: centros.map((centro) => centro.id_centro_trabajo),
+      jornada: jornadas.map((jornada) => jornada.id_jornada),
       documento: documentos.map((row) => row.id_documento),
       notificacion: notificacionIds,
       empleado: [...Object.values(empleados).map((empleado) => empleado.id_empleado), inactivo.id_empleado],
@@ -104,6 +107,7 @@ export function resourceOfPath(path: string): Resource | undefined {
   if (path.startsWith('/api/comunicados')) return 'comunicado';
   if (path.startsWith('/api/dias-festivos')) return 'diaFestivo';
   if (path.startsWith('/api/centros-trabajo')) return 'centroTrabajo';
+  if (path.startsWith('/api/jornadas')) return 'jornada';
   if (path.startsWith('/api/documentos')) return 'documento';
   if (path.startsWith('/api/notificaciones')) return 'notificacion';
   if (path.startsWith('/api/delegaciones')) return 'delegacion';

@@ -164,6 +164,8 @@ function validJsonValue(name: string, schema: Schema, world: FuzzWorld): fc.Arbi
         if (name.startsWith('id_empleado')) return fc.constantFrom(...world.ids.empleado);
         return fc.integer({ min: schema.minimum ?? 1, max: schema.maximum ?? 100 });
       case 'array': {
+        // A list with its own shape (a week of hours, a schedule's periods) starts from the schema's example.
+        if (Array.isArray(schema.example)) return fc.constant(schema.example);
         const items = name === 'ids' ? fc.constantFrom(...world.ids.notificacion) : fc.integer({ min: schema.items?.minimum ?? 1, max: 100 });
         return fc.array(items, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
       }
