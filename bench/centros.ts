@@ -5,8 +5,8 @@
 //   (b) "centros": the same employees over 50 centres in the 19 communities, each community's and each
 //       centre's holidays (some communities dropping a national day), a third with schedule assignments.
 // Both get the same sequence of requests (random working-day ranges in disjoint future weeks per employee, so
-// the overlap check passes), BENCH_CENTROS_PARALELO (16) at a time, in BENCH_CENTROS_RONDAS (3) rounds of
-// BENCH_CENTROS_LOTE (1,500) creations then their approvals by the Admins; the scenarios alternate within each
+// the overlap check passes), BENCH_CENTROS_PARALELO (16) at a time, in BENCH_CENTROS_RONDAS (6) rounds of
+// BENCH_CENTROS_LOTE (750) creations then their approvals by the Admins; the scenarios alternate within each
 // round. Prints req/s and latencies, the ratio (b)/(a) of the time per request, and writes bench/results/centros.md.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
@@ -22,8 +22,8 @@ import { measuredOn, percentile, writeResults } from './report.js';
 import { seedData } from './seed-data.js';
 
 const EMPLEADOS = Number(process.env.BENCH_CENTROS_EMPLEADOS ?? 5000);
-const LOTE = Number(process.env.BENCH_CENTROS_LOTE ?? 1500);
-const RONDAS = Number(process.env.BENCH_CENTROS_RONDAS ?? 3);
+const LOTE = Number(process.env.BENCH_CENTROS_LOTE ?? 750);
+const RONDAS = Number(process.env.BENCH_CENTROS_RONDAS ?? 6);
 const PARALELO = Number(process.env.BENCH_CENTROS_PARALELO ?? 16);
 const CALENTAMIENTO = 300;
 /** Calendar look-ups timed alone, per scenario. */
@@ -233,7 +233,7 @@ async function report(todos: Escenario[], calendario: { p50: number; p95: number
     `(a) p50 ${calA!.p50.toFixed(2)} ms, p95 ${calA!.p95.toFixed(2)} ms; (b) p50 ${calB!.p50.toFixed(2)} ms, p95 ${calB!.p95.toFixed(2)} ms`;
   const verdicts = [veredicto('creacion', 'Creation'), veredicto('aprobacion', 'Approval'), soloCalendario, await diasContados(todos)].join('\n');
   const setup =
-    `${EMPLEADOS} employees (4 % Admins approving), ${RONDAS} rounds of ${LOTE} vacation requests then their approvals per scenario, ` +
+    `${EMPLEADOS} employees (the Admins approving), ${RONDAS} rounds of ${LOTE} vacation requests then their approvals per scenario, ` +
     `${PARALELO} at a time, after ${CALENTAMIENTO} of each to warm up; the scenarios alternate within each round`;
   writeResults(
     'centros.md',
