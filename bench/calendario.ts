@@ -8,14 +8,12 @@ import { addDays, calendarDateAt } from '../src/common/calendar-date.js';
 import { ServiceProcess } from '../test/resilience/support/service-process.js';
 import { createThrowawayDatabase, openPool } from '../test/resilience/support/throwaway-database.js';
 import { TestIdentityProvider } from '../test/support/test-identity-provider.js';
-import { measuredOn, writeResults } from './report.js';
+import { measuredOn, percentile, writeResults } from './report.js';
 
 const EMPLEADOS = Number(process.env.BENCH_CALENDARIO_EMPLEADOS ?? 1000);
 const VECES = Number(process.env.BENCH_CALENDARIO_VECES ?? 200);
 const POR_EMPLEADO = 10;
 const TEAM = 10;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Employees 1..N; i's lead is the first of its ten, the leads report to 1 (Admin). Requests start across the year around today. */
 async function seed(url: string): Promise<void> {

@@ -14,3 +14,6 @@ export function writeResults(fileName: string, table: string, report: string): v
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(join('bench', 'results', fileName), report);
 }
+
+/** The value at percentile `p` of ascending `sorted` values (nearest rank, floor). */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ServiceProcess } from '../test/resilience/support/service-process.js';
 import { createThrowawayDatabase } from '../test/resilience/support/throwaway-database.js';
 import { TestIdentityProvider } from '../test/support/test-identity-provider.js';
-import { measuredOn, writeResults } from './report.js';
+import { measuredOn, percentile, writeResults } from './report.js';
 
 const USERS = Number(process.env.BENCH_SCIM_USERS ?? 5000);
 const PARALLEL = Number(process.env.BENCH_SCIM_PARALLEL ?? 8);
@@ -27,8 +27,6 @@ function entraUser(i: number): object {
     roles: [],
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timed(latencies: number[], url: string, init: RequestInit, expected: number): Promise<void> {
   const started = performance.now();

@@ -17,6 +17,7 @@ import { CentrosDeTrabajo1764979200000 } from './1764979200000-centros-de-trabaj
 import { FestivosPorAmbito1765065600000 } from './1765065600000-festivos-por-ambito.js';
 import { Jornadas1765152000000 } from './1765152000000-jornadas.js';
 import { Recalculo1765238400000 } from './1765238400000-recalculo.js';
+import { NotificacionesPorSolicitud1765324800000 } from './1765324800000-notificaciones-por-solicitud.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   FestivosPorAmbito1765065600000,
   Jornadas1765152000000,
   Recalculo1765238400000,
+  NotificacionesPorSolicitud1765324800000,
 ];
