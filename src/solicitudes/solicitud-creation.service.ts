@@ -58,7 +58,9 @@ export class SolicitudCreationService {
         throw apiError(HttpStatus.BAD_REQUEST, 'sin_dias_habiles', 'El rango de fechas no contiene ningún día hábil.');
       }
       if (corte.horasSolicitadas !== null) horasDentroDeLaJornada(corte.horasSolicitadas, calendario.horasDe(rango.inicio));
-      if (await this.solicitudes.overlapsActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin))) {
+      // Sharing only days the owner does not work (a weekend, a holiday) is no overlap.
+      const compartidos = await this.solicitudes.overlappingActive(manager, employee.id_empleado, rango, tramo(corte, rango.inicio, rango.fin));
+      if (compartidos.some(({ desde, hasta }) => calendario.diasLaborables(desde, hasta) > 0)) {
         throw apiError(HttpStatus.CONFLICT, 'solicitud_superpuesta', 'Las fechas se superponen con otra solicitud pendiente o aprobada.');
       }
       // Each year pays its own days; a half first or last day weighs half in its year.

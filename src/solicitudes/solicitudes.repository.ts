@@ -168,23 +168,29 @@ export class SolicitudesRepository {
    * Whether an active request shares a day with `rango` and, within it, an instant with `tramo`
    * (`YYYY-MM-DD HH:mm`, end excluded): a morning and an afternoon of one day do not overlap.
    */
-  async overlapsActive(
+  /**
+   * The dates (within `rango`) the employee's pending or approved requests of types 1–4 share with a new
+   * request whose instants are `tramo`; the caller decides whether any of those dates is a working day.
+   * The employee's active requests do not overlap each other on working days, so a 366-day range meets
+   * a few hundred at most: the limit only guards against the unforeseen.
+   */
+  overlappingActive(
     manager: EntityManager,
     idEmpleado: number,
     rango: { inicio: CalendarDate; fin: CalendarDate },
     tramo: { desde: string; hasta: string },
-  ): Promise<boolean> {
-    const rows = await manager.query(
-      `SELECT 1 FROM solicitud
+  ): Promise<{ desde: CalendarDate; hasta: CalendarDate }[]> {
+    return manager.query(
+      `SELECT to_char(greatest(fecha_inicio, $2::date), 'YYYY-MM-DD') AS desde, to_char(least(fecha_fin, $3::date), 'YYYY-MM-DD') AS hasta
+         FROM solicitud
         WHERE id_empleado = $1 AND id_tipo_solicitud BETWEEN 1 AND 4
           AND id_estado_solicitud IN (${EstadoSolicitudId.Pendiente}, ${EstadoSolicitudId.Aprobada})
           AND fecha_inicio <= $3 AND fecha_fin >= $2
           AND fecha_inicio + coalesce(hora_inicio, CASE WHEN medio_dia_inicio = 'tarde' THEN time '${MEDIODIA}' ELSE time '00:00' END) < $5::timestamp
           AND fecha_fin + coalesce(hora_fin, CASE WHEN medio_dia_fin = 'manana' THEN time '${MEDIODIA}' ELSE time '24:00' END) > $4::timestamp
-        LIMIT 1`,
+        LIMIT 1000`,
       [idEmpleado, rango.inicio, rango.fin, tramo.desde, tramo.hasta],
     );
-    return rows.length > 0;
   }
 
   async insert(manager: EntityManager, solicitud: NuevaSolicitud): Promise<number> {

@@ -68,6 +68,17 @@ describe('Counting requests with working schedules, and recounting them when sch
     expect((await vacaciones(paz, '2031-06-09', '2031-06-20')).dias).toBe(5 + 3);
   });
 
+  it('two requests overlap only on days the owner works: sharing a day off is allowed, sharing a working day is not', async () => {
+    const ana = await empleadoCon('Lunes a miércoles');
+    expect((await vacaciones(ana, '2031-11-03', '2031-11-06')).dias).toBe(3);
+    const jueves = await pedir(ana, 'teletrabajo', { fecha_inicio: '2031-11-06', fecha_fin: '2031-11-10' });
+    expect(jueves.status).toBe(201);
+    expect(jueves.body.data.dias_solicitados).toBe(1);
+    const miercoles = await pedir(ana, 'teletrabajo', { fecha_inicio: '2031-11-05', fecha_fin: '2031-11-05' });
+    expect(miercoles.status).toBe(409);
+    expect(miercoles.body.code).toBe('solicitud_superpuesta');
+  });
+
   it("a permission by hours cannot exceed the day's scheduled hours, 7.5 in the summer period", async () => {
     const eva = await empleadoCon('Verano sin viernes');
     const nueve = await pedir(eva, 'permisos', { fecha_inicio: '2031-06-24', fecha_fin: '2031-06-24', hora_inicio: '08:00', hora_fin: '17:00' });
