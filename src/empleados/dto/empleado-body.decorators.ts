@@ -95,21 +95,18 @@ export const ActivoField = () =>
     IsBoolean(),
   );
 
-export const IdCentroTrabajoField = () =>
+/** An optional reference to another row by its id; null clears it. */
+const NullableIdField = (example: number, description: string) =>
   applyDecorators(
-    ApiPropertyOptional({
-      type: 'integer',
-      nullable: true,
-      minimum: 1,
-      maximum: MAX_SERIAL,
-      example: 1,
-      description: "The employee's work centre (an id_centro_trabajo, 400 centro_no_encontrado otherwise); null clears it: no centre, national holidays only",
-    }),
+    ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_SERIAL, example, description }),
     IsOptional(),
     IsInt(),
     Min(1),
     Max(MAX_SERIAL),
   );
+
+export const IdCentroTrabajoField = () =>
+  NullableIdField(1, "The employee's work centre (an id_centro_trabajo, 400 centro_no_encontrado otherwise); null clears it: no centre, national holidays only");
 
 /** `fecha_alta` or `fecha_baja`: a date, or null to clear it. */
 export const FechaAltaBajaField = (description: string) =>
@@ -120,17 +117,4 @@ export const FechaAltaBajaField = (description: string) =>
   );
 
 export const IdResponsableField = () =>
-  applyDecorators(
-    ApiPropertyOptional({
-      type: 'integer',
-      nullable: true,
-      minimum: 1,
-      maximum: MAX_SERIAL,
-      example: 3,
-      description: "The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly",
-    }),
-    IsOptional(),
-    IsInt(),
-    Min(1),
-    Max(MAX_SERIAL),
-  );
+  NullableIdField(3, "The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly");
