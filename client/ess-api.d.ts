@@ -226,7 +226,7 @@ export interface paths {
         get?: never;
         /**
          * Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)
-         * @description Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). The change goes to the employee's history; the answer is their balance after it.
+         * @description Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). With prorrateo: true, dias_asignados is the full-time, full-year entitlement and what is stored is prorated to the employee's schedules (working days a week over five, each schedule for the days it is in force) and to the part of the year between their fecha_alta and fecha_baja, rounded to the nearest half day, a quarter rounding up (13.2 → 13, 13.25 → 13.5, 13.74 → 13.5, 13.75 → 14); an employee not employed on any day of that year is 400 sin_dias_en_el_anio. The change goes to the employee's history (with dias_sin_prorrateo when prorated); the answer is their balance after it.
          */
         put: operations["EmpleadosAdminController_asignarVacaciones"];
         post?: never;
@@ -1674,10 +1674,15 @@ export interface components {
         };
         AsignacionVacacionesDto: {
             /**
-             * @description The year's vacation days; up to two decimals, not below the days already used
+             * @description The year's vacation days; up to two decimals, not below the days already used. With prorrateo, the full-time, full-year days to prorate
              * @example 22
              */
             dias_asignados: number;
+            /**
+             * @description Prorate dias_asignados to the employee: each day of the year between their fecha_alta and fecha_baja (when set) weighs their schedule's working days a week that day over five, the sum is divided by the year's days, and the result is rounded to the nearest half day, a quarter rounding up (13.2 → 13, 13.25 → 13.5, 13.74 → 13.5, 13.75 → 14). What is stored, and answered, is that result
+             * @default false
+             */
+            prorrateo: boolean;
         };
         CambioEmpleadoDto: {
             /**
@@ -1703,6 +1708,11 @@ export interface components {
             anterior: (string | null) | number | boolean;
             /** @example +34 600 123 456 */
             nuevo: (string | null) | number | boolean;
+            /**
+             * @description For dias_asignados set with prorrateo: the full-time, full-year days that nuevo was prorated from
+             * @example 22
+             */
+            dias_sin_prorrateo?: number;
         };
         HistorialEmpleadoDto: {
             /** @example 12 */
@@ -4513,7 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaldoVacacionesResponseDto"];
                 };
             };
-            /** @description Invalid body or parameters (validacion, sin_cambios). */
+            /** @description Invalid body or parameters (validacion); with prorrateo, sin_dias_en_el_anio (errores naming anio) or prorrateo_supera_maximo (errores naming dias_asignados). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
-import { addDays, type CalendarDate } from '../common/calendar-date.js';
+import { addDays, type CalendarDate, daysInRange } from '../common/calendar-date.js';
 import type { Jornada, TramoJornada } from './jornada-vigente.js';
 import { type Corte, diasConCorte, mediosDiasDe } from './medios-dias.js';
-import { contarDiasConHoras, diaSemana, type HorasSemana } from './semana-laboral.js';
+import { contarDiasConHoras, diaSemana, diasLaborablesPorSemana, type HorasSemana } from './semana-laboral.js';
 
 /** Working days of a request that fall in one calendar year. */
 export interface DiasAnio {
@@ -61,6 +61,16 @@ export class CalendarioEmpleado {
     for (const festivo of this.festivos) {
       if (festivo >= inicio && festivo <= fin && this.horasProgramadas(festivo) > 0) total -= 1;
     }
+    return total;
+  }
+
+  /**
+   * The sum, over the days from `inicio` to `fin`, of how many days a week the week in force on each
+   * works (a period's week within the period); holidays play no part. Per stretch, like the count.
+   */
+  diasPorSemanaAcumulados(inicio: CalendarDate, fin: CalendarDate): number {
+    let total = 0;
+    for (const tramo of this.tramos(inicio, fin)) total += daysInRange(tramo.desde, tramo.hasta) * diasLaborablesPorSemana(tramo.horas);
     return total;
   }
 

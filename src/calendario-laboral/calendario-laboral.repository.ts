@@ -15,6 +15,14 @@ export interface FestivoFila {
   excluye_nacional: boolean;
 }
 
+/** An employee's employment dates (read here: the employee entity does not carry them) and schedule assignments. */
+export interface ContratoFila {
+  id_empleado: number;
+  fecha_alta: CalendarDate | null;
+  fecha_baja: CalendarDate | null;
+  asignaciones: AsignacionFila[];
+}
+
 /**
  * The holidays that apply to the target `destino` names (a one-row query with comunidad_autonoma and
  * id_centro_trabajo): the national ones its community does not drop, its community's and its centre's.
@@ -39,13 +47,25 @@ const DE_EMPLEADO = efectivos(`
     FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
    WHERE e.id_empleado = $3`);
 
-/** The employee's schedule assignments that matter from $2 to $3: the one in force on $2 and those starting later, up to $3. */
+/** The assignments `a` of employee `empleado` that matter from `inicio` to `fin`: the one in force on `inicio` and those starting later, up to `fin`. */
+const vigentes = (empleado: string, inicio: string, fin: string) => `
+  a.id_empleado = ${empleado} AND a.desde <= ${fin}
+  AND NOT EXISTS (SELECT 1 FROM empleado_jornada b WHERE b.id_empleado = a.id_empleado AND b.desde > a.desde AND b.desde <= ${inicio})`;
+
 const ASIGNACIONES = `
   SELECT to_char(a.desde, 'YYYY-MM-DD') AS desde, j.horas, j.periodos
     FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
-   WHERE a.id_empleado = $1 AND a.desde <= $3
-     AND NOT EXISTS (SELECT 1 FROM empleado_jornada b WHERE b.id_empleado = a.id_empleado AND b.desde > a.desde AND b.desde <= $2)
+   WHERE ${vigentes('$1', '$2', '$3')}
    ORDER BY a.desde`;
+
+/** Each employee of $1 with their employment dates and their assignments that matter from $2 to $3 (as ASIGNACIONES). */
+const CONTRATOS = `
+  SELECT e.id_empleado, to_char(e.fecha_alta, 'YYYY-MM-DD') AS fecha_alta, to_char(e.fecha_baja, 'YYYY-MM-DD') AS fecha_baja,
+         coalesce((SELECT json_agg(json_build_object('desde', to_char(a.desde, 'YYYY-MM-DD'), 'horas', j.horas, 'periodos', j.periodos) ORDER BY a.desde)
+                     FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
+                    WHERE ${vigentes('e.id_empleado', '$2', '$3')}), '[]') AS asignaciones
+    FROM empleado e WHERE e.id_empleado = ANY ($1::int[])
+   ORDER BY e.id_empleado`;
 
 const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
 
@@ -67,6 +87,14 @@ export class CalendarioLaboralRepository {
   /** At most one row per day of the range plus one: `desde` is unique per employee. */
   asignacionesDeJornada(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AsignacionFila[]> {
     return manager.query(ASIGNACIONES, [idEmpleado, inicio, fin]);
+  }
+
+  /**
+   * The employment dates and schedule assignments from `inicio` to `fin` of each of `ids`, in one query: at
+   * most one row per id (unknown ids have none), each with at most one assignment per day of the range plus one.
+   */
+  contratos(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<ContratoFila[]> {
+    return manager.query(CONTRATOS, [ids, inicio, fin]);
   }
 
   filasDeDestino(manager: EntityManager, destino: DestinoFestivos, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {

@@ -41,3 +41,13 @@ export const altaPosteriorABaja = () =>
       { campo: 'fecha_baja', mensaje: 'no puede ser anterior a fecha_alta.' },
     ],
   });
+
+export const sinDiasEnElAnio = (anio: number) =>
+  apiError(HttpStatus.BAD_REQUEST, 'sin_dias_en_el_anio', `El empleado no está de alta ningún día de ${anio}: no hay días que prorratear.`, {
+    errores: [{ campo: 'anio', mensaje: 'no tiene ningún día entre la fecha de alta y la de baja del empleado.' }],
+  });
+
+export const prorrateoSuperaMaximo = (dias: number, maximo: number) =>
+  apiError(HttpStatus.BAD_REQUEST, 'prorrateo_supera_maximo', `El prorrateo da ${dias} días, más de los ${maximo} que admite una asignación.`, {
+    errores: [{ campo: 'dias_asignados', mensaje: `prorrateado supera ${maximo} días.` }],
+  });

@@ -12,6 +12,7 @@ import {
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
+import { REDONDEO_PRORRATEO } from '../calendario-laboral/prorrateo.js';
 import { ApiForbiddenWithCode, ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { Pagination20QueryDto } from '../common/pagination-20.query.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -90,19 +91,27 @@ export class EmpleadosAdminController {
   @Put(':id/vacaciones/:anio')
   @ApiOperation({
     summary: "Set an employee's vacation days for a year, creating the allocation if missing (admin; not one's own)",
-    description: "Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). The change goes to the employee's history; the answer is their balance after it.",
+    description:
+      "Admins and Super Admins, on someone else's record. The new total may not fall below the days already used (409 asignacion_menor_que_usado). " +
+      `With prorrateo: true, dias_asignados is the full-time, full-year entitlement and what is stored is prorated to the employee's schedules (working days a week over five, each schedule for the days it is in force) and to the part of the year between their fecha_alta and fecha_baja, ${REDONDEO_PRORRATEO}; ` +
+      'an employee not employed on any day of that year is 400 sin_dias_en_el_anio. ' +
+      "The change goes to the employee's history (with dias_sin_prorrateo when prorated); the answer is their balance after it.",
   })
   @ApiParam({ name: 'anio', schema: { type: 'integer', minimum: 2000, maximum: 2100 }, example: 2026 })
   @ApiOkResponse({ type: SaldoVacacionesResponseDto, description: 'The resulting balance' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'asignacion_menor_que_usado or operacion_sobre_si_mismo' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Invalid body or parameters (validacion); with prorrateo, sin_dias_en_el_anio (errores naming anio) or prorrateo_supera_maximo (errores naming dias_asignados).',
+  })
   async asignarVacaciones(
     @CurrentEmployee() caller: AuthenticatedEmployee,
     @Param('id', ParseIdPipe) id: number,
     @Param('anio', ParseAnioPipe) anio: number,
     @Body() dto: AsignacionVacacionesDto,
   ): Promise<SaldoVacacionesResponseDto> {
-    return { success: true, data: await this.vacaciones.asignar(caller, id, anio, dto.dias_asignados) };
+    return { success: true, data: await this.vacaciones.asignar(caller, id, anio, dto) };
   }
 
   @Get(':id/historial')

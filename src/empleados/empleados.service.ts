@@ -70,7 +70,14 @@ export class EmpleadosService {
       origen: row.origen,
       actor: row.id_actor === null ? null : { id_empleado: row.id_actor, nombre: row.actor_nombre! },
       // jsonb keeps keys in its own order; the API lists them as documented.
-      cambios: row.cambios.map(({ campo, anio, desde, anterior, nuevo }) => ({ campo, ...(anio !== undefined && { anio }), ...(desde !== undefined && { desde }), anterior, nuevo })),
+      cambios: row.cambios.map(({ campo, anio, desde, anterior, nuevo, dias_sin_prorrateo }) => ({
+        campo,
+        ...(anio === undefined ? {} : { anio }),
+        ...(desde === undefined ? {} : { desde }),
+        anterior,
+        nuevo,
+        ...(dias_sin_prorrateo === undefined ? {} : { dias_sin_prorrateo }),
+      })),
     }));
     return { success: true, data, pagination: paginationOf(total, query) };
   }

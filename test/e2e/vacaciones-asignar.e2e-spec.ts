@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asignarVacaciones } from '../../src/cli/vacaciones-asignar.use-case.js';
 import { runInProcess, runTool } from '../support/cli.js';
+import { asignarJornada, fijarContrato } from '../support/contrato.factory.js';
 import { startTestApp, type TestApp, truncateAll } from '../support/test-app.js';
 import { migrations } from '../../src/schema/migrations/index.js';
 
@@ -15,7 +16,8 @@ describe('vacaciones:asignar', () => {
   beforeEach(() => truncateAll(process.env.DATABASE_URL!));
   afterAll(() => t.close());
 
-  const asignar = (anio: number, dias: number, soloActivos = false) => runInProcess((output) => asignarVacaciones(t.db, { anio, dias, soloActivos }, output));
+  const asignar = (anio: number, dias: number, soloActivos = false, prorrateo = false) =>
+    runInProcess((output) => asignarVacaciones(t.db, { anio, dias, soloActivos, prorrateo }, output));
 
   /** Each employee's allocation for the year, null when they have none. */
   const asignaciones = async (anio: number, ...ids: number[]) => {
@@ -68,6 +70,60 @@ describe('vacaciones:asignar', () => {
     await expect(asignaciones(2029, activo.id_empleado, inactivo.id_empleado)).resolves.toEqual([1, null]);
   });
 
+  describe('with --prorrateo', () => {
+    it("gives each employee without an allocation their share by schedule and employment dates, and records it as prorated", async () => {
+      const completo = await t.factories.empleado();
+      const parcial = await t.factories.empleado();
+      await asignarJornada(t.db, parcial.id_empleado, [8, 8, 8, 0, 0, 0, 0], '2026-06-01');
+      const contratado = await t.factories.empleado();
+      await fijarContrato(t.db, contratado.id_empleado, '2027-07-01');
+      const yaAsignado = await t.factories.empleado({ vacaciones: { 2027: { asignados: 25 } } });
+      const despedido = await t.factories.empleado();
+      await fijarContrato(t.db, despedido.id_empleado, '2019-01-01', '2026-12-31');
+
+      const result = await asignar(2027, 22, false, true);
+
+      expect(result).toEqual({ code: 0, stdout: '2027: 22 days, prorated, allocated to 3 employees; 1 already had an allocation; 1 was not employed that year.', stderr: '' });
+      const ids = [completo, parcial, contratado, yaAsignado, despedido].map((empleado) => empleado.id_empleado);
+      await expect(asignaciones(2027, ...ids)).resolves.toEqual([22, 13, 11, 25, null]);
+      const cambios = (nuevo: number) => [{ campo: 'dias_asignados', anio: 2027, anterior: null, nuevo, dias_sin_prorrateo: 22 }];
+      await expect(historial()).resolves.toEqual([
+        { id_empleado: completo.id_empleado, origen: 'asignacion', id_actor: null, cambios: cambios(22) },
+        { id_empleado: parcial.id_empleado, origen: 'asignacion', id_actor: null, cambios: cambios(13) },
+        { id_empleado: contratado.id_empleado, origen: 'asignacion', id_actor: null, cambios: cambios(11) },
+      ]);
+    });
+
+    it('writes nothing when a share would exceed 365 days', async () => {
+      const seisDias = await t.factories.empleado();
+      await asignarJornada(t.db, seisDias.id_empleado, [8, 8, 8, 8, 8, 8, 8], '2027-01-01');
+      const otro = await t.factories.empleado();
+
+      const result = await asignar(2027, 300, false, true);
+
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `300 days prorated for employee ${seisDias.id_empleado} give 420, more than 365; nothing was written.` });
+      await expect(asignaciones(2027, seisDias.id_empleado, otro.id_empleado)).resolves.toEqual([null, null]);
+      await expect(historial()).resolves.toEqual([]);
+    });
+
+    it('exits 0 from the command and prints what it did', async () => {
+      const parcial = await t.factories.empleado();
+      await asignarJornada(t.db, parcial.id_empleado, [10, 10, 10, 10, 0, 0, 0], '2020-01-01');
+
+      const result = await runTool('vacaciones-asignar', ['--anio', '2030', '--dias', '22', '--prorrateo']);
+
+      expect(result).toEqual({ code: 0, stdout: '2030: 22 days, prorated, allocated to 1 employee; 0 already had an allocation; 0 were not employed that year.\n', stderr: '' });
+      await expect(asignaciones(2030, parcial.id_empleado)).resolves.toEqual([17.5]);
+    }, 60_000);
+
+    it('documents the rounding in its usage', async () => {
+      const result = await runTool('vacaciones-asignar', ['--help']);
+
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('rounded to the nearest half day, a quarter rounding up (13.2 → 13, 13.25 → 13.5, 13.74 → 13.5, 13.75 → 14)');
+    }, 60_000);
+  });
+
   describe('the command', () => {
     it('exits 0 and prints what it did', async () => {
       const empleado = await t.factories.empleado();
@@ -90,7 +146,7 @@ describe('vacaciones:asignar', () => {
       expect(result).toEqual({
         code: 2,
         stdout: '',
-        stderr: `${message}\nUsage: npm run vacaciones:asignar -- --anio <YYYY> --dias <n> [--solo-activos]\nRun with --help for the details.\n`,
+        stderr: `${message}\nUsage: npm run vacaciones:asignar -- --anio <YYYY> --dias <n> [--solo-activos] [--prorrateo]\nRun with --help for the details.\n`,
       });
     }, 60_000);
 

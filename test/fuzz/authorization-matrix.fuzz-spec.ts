@@ -134,7 +134,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/empleados/{adminAjeno}',                        expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
   { call: 'PUT /api/empleados/{propio}?cambio=rol',                 expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 1 }) },
   { call: 'PUT /api/empleados/{propio}?cambio=activo',              expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
-  { call: 'PUT /api/empleados/{otro}/vacaciones/{anio}',            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
+  { call: 'PUT /api/empleados/{otro}/vacaciones/{anio}',            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22, prorrateo: true }) },
   { call: 'PUT /api/empleados/{adminAjeno}/vacaciones/{anio}',       expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
   { call: 'PUT /api/empleados/{propio}/vacaciones/{anio}',          expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 30 }) },
   { call: 'GET /api/empleados/{otro}/historial',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },

@@ -34,6 +34,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   rango_horas_invalido: 'hora_fin after hora_inicio relates two fields',
   destino_festivo_invalido: "a holiday's comunidad_autonoma or id_centro_trabajo required or refused by its ambito relates two fields",
   filtros_incompatibles: 'one of id_centro_trabajo, comunidad_autonoma and todos at a time relates three parameters',
+  sin_dias_en_el_anio: "whether the employee is employed on some day of anio is data (their fecha_alta and fecha_baja)",
+  prorrateo_supera_maximo: "a prorated allocation above 365 days depends on the employee's schedule: data",
 };
 
 /** A pattern cannot tell 2026-02-30 from a real day: such a date is refused as `fecha_invalida`, as documented. */

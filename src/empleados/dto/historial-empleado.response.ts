@@ -26,6 +26,9 @@ export class CambioEmpleadoDto {
 
   @ApiProperty({ ...FIELD_VALUE, example: '+34 600 123 456' })
   nuevo!: unknown;
+
+  @ApiPropertyOptional({ example: 22, description: 'For dias_asignados set with prorrateo: the full-time, full-year days that nuevo was prorated from' })
+  dias_sin_prorrateo?: number;
 }
 
 export class HistorialEmpleadoDto {

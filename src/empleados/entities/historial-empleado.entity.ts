@@ -4,13 +4,18 @@ import { Empleado } from './empleado.entity.js';
 /** Where a change came from: an admin endpoint, an approved profile update, a command-line tool, or SCIM provisioning. */
 export type OrigenCambio = 'api' | 'solicitud' | 'importacion' | 'asignacion' | 'scim' | 'migracion';
 
-/** One changed field: `anio` names the vacation year when the field is a yearly allocation; `desde`, the day a schedule assignment starts. */
+/**
+ * One changed field: `anio` names the vacation year when the field is a yearly allocation; `desde`, the
+ * day a schedule assignment starts; `dias_sin_prorrateo`, the full-time, full-year days that `nuevo` was
+ * prorated from, when it was.
+ */
 export interface CambioEmpleado {
   campo: string;
   anio?: number;
   desde?: string;
   anterior: unknown;
   nuevo: unknown;
+  dias_sin_prorrateo?: number;
 }
 
 /** One change to an employee record: who made it, when, and each field's old and new value. */
