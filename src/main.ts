@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.setup.js';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './config/app-config.js';
 import { parseEnvironment } from './config/environment.js';
@@ -12,6 +13,13 @@ import { printDevelopmentBanner } from './dev-idp/development-banner.js';
 import { assertPortFree, startupFailureMessage } from './startup-failure.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * How long the listener stays open after SIGTERM before closing. Node's server.close() destroys every
+ * keep-alive connection it sees idle, including one whose next request the client has already sent but
+ * the server has not read yet: that client gets a reset for a request made before the signal. Meanwhile
+ * every response says `Connection: close`, so the connections in use drain by themselves.
+ */
+const SHUTDOWN_GRACE_MS = 300;
 
 async function main(): Promise<void> {
   const env = parseEnvironment(process.env);
@@ -31,6 +39,7 @@ async function main(): Promise<void> {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     endKeepAlive(app.getHttpServer());
+    await sleep(SHUTDOWN_GRACE_MS);
     await app.close();
     await embedded?.stop();
     flushLogs();
