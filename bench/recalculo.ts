@@ -4,7 +4,7 @@
 // Admin asks for vacation in one week whose Wednesday is no holiday (Monday or Tuesday to Wednesday, Thursday or Friday) through
 // the compiled service in production mode, and every other request is approved. Then, BENCH_RECALCULO_VECES (3)
 // times, one operation at a time, it times the POST of a holiday on that week's Wednesday and its DELETE:
-//   (1) national (recounts ~all the requests), (2) of the community with most employees, (3) of one centre's,
+//   (1) national (recounts ~all the requests), (2) of the community with most requests, (3) of one centre,
 //   (4) national, on the next week's Wednesday, which no request covers: the cost of a holiday write itself.
 // Prints the median ms per operation, the requests recounted (history rows written), ms per recounted request
 // and the ratio (1)/(4); writes bench/results/recalculo.md.
@@ -96,14 +96,14 @@ try {
   await pool.query('VACUUM ANALYZE');
   process.stdout.write(`seeded ${EMPLEADOS} employees, ${creadas.length} requests (${aprobadas.length} approved) in the week of ${lunes}, in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
-  const { rows: porComunidad } = await pool.query<{ comunidad_autonoma: string; empleados: number }>(
-    `SELECT c.comunidad_autonoma, count(*)::int AS empleados FROM empleado e JOIN centro_trabajo c USING (id_centro_trabajo)
+  const { rows: porComunidad } = await pool.query<{ comunidad_autonoma: string; solicitudes: number }>(
+    `SELECT c.comunidad_autonoma, count(*)::int AS solicitudes FROM solicitud s JOIN empleado e USING (id_empleado) JOIN centro_trabajo c USING (id_centro_trabajo)
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
   );
   const comunidad = porComunidad[0]!;
   const operaciones: Operacion[] = [
     { nombre: '(1) national, in the week', destino: { ambito: 'nacional' }, enLaSemana: true },
-    { nombre: `(2) community ${comunidad.comunidad_autonoma} (${comunidad.empleados} employees), in the week`, destino: { ambito: 'autonomico', comunidad_autonoma: comunidad.comunidad_autonoma }, enLaSemana: true },
+    { nombre: `(2) community ${comunidad.comunidad_autonoma} (${comunidad.solicitudes} requests), in the week`, destino: { ambito: 'autonomico', comunidad_autonoma: comunidad.comunidad_autonoma }, enLaSemana: true },
     // Centre 1's employees (ids multiple of 50) are all Admins, who asked for nothing.
     { nombre: `(3) local, centre 2 of ${CENTROS}, in the week`, destino: { ambito: 'local', id_centro_trabajo: 2 }, enLaSemana: true },
     { nombre: '(4) national, on a date no request covers', destino: { ambito: 'nacional' }, enLaSemana: false },
