@@ -35,6 +35,13 @@ const reparto = ({ solicitud, porAnio }: Recuento) => ({ id_solicitud: solicitud
 
 const esVacaciones = (solicitud: SolicitudARecontar) => solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones;
 
+const vacacionesEn =
+  (estado: EstadoSolicitudId) =>
+  ({ solicitud }: Recuento) =>
+    esVacaciones(solicitud) && solicitud.id_estado_solicitud === estado;
+
+const esAprobada = vacacionesEn(EstadoSolicitudId.Aprobada);
+
 const mismosDias = (a: readonly DiasAnio[], b: readonly DiasAnio[]) =>
   a.length === b.length && a.every((dia, index) => dia.anio === b[index]!.anio && Math.round(dia.dias * 100) === Math.round(b[index]!.dias * 100));
 
@@ -68,16 +75,15 @@ export class RecalculoService implements OnModuleInit {
     const recuentos = await this.contar(manager, candidatas);
     const notas: Nota[] = [];
     const guardadas: Recuento[] = [];
-    const aprobadas = recuentos.filter(({ solicitud }) => esVacaciones(solicitud) && solicitud.id_estado_solicitud === EstadoSolicitudId.Aprobada);
-    const sinSaldo = await this.recontarAprobadas(manager, aprobadas);
-    const pendientes = recuentos.filter(({ solicitud }) => esVacaciones(solicitud) && solicitud.id_estado_solicitud === EstadoSolicitudId.Pendiente);
+    const sinSaldo = await this.recontarAprobadas(manager, recuentos.filter(esAprobada));
+    const pendientes = recuentos.filter(vacacionesEn(EstadoSolicitudId.Pendiente));
     if (pendientes.length > 0) await this.repository.reemplazarDiasPorAnio(manager, pendientes.map(reparto));
     for (const recuento of recuentos) {
       const { solicitud, dias } = recuento;
       const faltante = sinSaldo.get(solicitud.id_solicitud);
       if (faltante !== undefined) {
         notas.push({ solicitud, dias: null, comentario: comentarioSinSaldo(solicitud.dias_solicitados, dias, faltante, cambio.motivo) });
-      } else if (!aprobadas.includes(recuento) || recuento.recontada) {
+      } else if (!esAprobada(recuento) || recuento.recontada) {
         guardadas.push(recuento);
         notas.push({ solicitud, dias, comentario: comentarioRecalculo(solicitud.dias_solicitados, dias, cambio.motivo) });
       }
