@@ -1,7 +1,10 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { COMUNIDAD_AUTONOMA_CODIGOS } from '../src/catalogs/comunidades-autonomas.js';
+import { runMigrationsWithLock } from '../src/database/migrate.js';
 import type { DiaFestivoCampos } from '../src/dias-festivos/dias-festivos.repository.js';
 import { festivosPropuestos } from '../src/dias-festivos/festivos-propuestos.js';
+import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
+import { seedData } from './seed-data.js';
 
 export const CENTROS = 50;
 
@@ -86,4 +89,23 @@ export async function seedCentrosYJornadas(db: DataSource, anios: number[]): Pro
        SELECT id_empleado, 1 + (id_empleado / 27 + 2) % $1, current_date + 14 + id_empleado % 29 FROM empleado WHERE id_empleado % 27 = 0) a`,
     [JORNADAS.length],
   );
+}
+
+/**
+ * Migrates the empty database at `url` and fills it with `empleados` employees (seedData's roles), 500 days of
+ * vacation for each of `anios` (this year, seedData's, and the next), the national holidays of `anios` and, `conCentros`, the centres, their holidays
+ * and the schedules of seedCentrosYJornadas.
+ */
+export async function seedEmpresa(url: string, empleados: number, anios: number[], conCentros: boolean): Promise<void> {
+  const db = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
+  try {
+    await runMigrationsWithLock(db);
+    await seedData(db, { empleados, solicitudes: 0, notificacionesPorEmpleado: 0 });
+    await db.query(`INSERT INTO vacaciones (id_empleado, anio, dias_asignados) SELECT id_empleado, $1, 500 FROM empleado`, [anios[1]]);
+    await seedNationalHolidays(db, anios);
+    if (conCentros) await seedCentrosYJornadas(db, anios);
+    await db.query('VACUUM ANALYZE');
+  } finally {
+    await db.destroy();
+  }
 }

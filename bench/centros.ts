@@ -11,15 +11,12 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { addDays, type CalendarDate, calendarDateAt } from '../src/common/calendar-date.js';
-import { runMigrationsWithLock } from '../src/database/migrate.js';
-import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
 import { ServiceProcess } from '../test/resilience/support/service-process.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/resilience/support/throwaway-database.js';
 import { TestIdentityProvider } from '../test/support/test-identity-provider.js';
 import { tiempoDelCalendario } from './centros-calendario.js';
-import { CENTROS, seedCentrosYJornadas, seedNationalHolidays } from './centros-seed.js';
+import { CENTROS, seedEmpresa } from './centros-seed.js';
 import { measuredOn, percentile, writeResults } from './report.js';
-import { seedData } from './seed-data.js';
 
 const EMPLEADOS = Number(process.env.BENCH_CENTROS_EMPLEADOS ?? 5000);
 const LOTE = Number(process.env.BENCH_CENTROS_LOTE ?? 750);
@@ -52,20 +49,6 @@ interface Escenario {
 }
 
 const nuevaMedida = (): Medida => ({ latencias: [], segundos: 0, fallos: new Map() });
-
-async function seed(url: string, conCentros: boolean): Promise<void> {
-  const db = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
-  try {
-    await runMigrationsWithLock(db);
-    await seedData(db, { empleados: EMPLEADOS, solicitudes: 0, notificacionesPorEmpleado: 0 });
-    await db.query(`INSERT INTO vacaciones (id_empleado, anio, dias_asignados) SELECT id_empleado, $1, 500 FROM empleado`, [ANIOS[1]]);
-    await seedNationalHolidays(db, ANIOS);
-    if (conCentros) await seedCentrosYJornadas(db, ANIOS);
-    await db.query('VACUUM ANALYZE');
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** A well-mixed 32-bit hash of the request number: the same "random" range for request i in both scenarios. */
 const mezcla = (i: number) => Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
@@ -115,8 +98,8 @@ const escenarios: Escenario[] = [
 ];
 try {
   const seedStart = performance.now();
-  await seed(database.hoy.url, false);
-  await seed(database.centros.url, true);
+  await seedEmpresa(database.hoy.url, EMPLEADOS, ANIOS, false);
+  await seedEmpresa(database.centros.url, EMPLEADOS, ANIOS, true);
   process.stdout.write(`seeded 2 × ${EMPLEADOS} employees in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
   for (const escenario of escenarios) {
     escenario.service = await ServiceProcess.start(escenario.nombre, { databaseUrl: escenario.db.url, jwksUri: idp.jwksUri, caFile: idp.caFile });

@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Add a holiday (admin)
-         * @description Admins and Super Admins. ambito nacional (default), autonomico (with comunidad_autonoma) or local (with id_centro_trabajo); an autonomico row with excluye_nacional takes that date's national holiday away from the community. One holiday per date and target (409 dia_festivo_duplicado). Requests created from now on count with it; existing ones keep the days they counted.
+         * @description Admins and Super Admins. ambito nacional (default), autonomico (with comunidad_autonoma) or local (with id_centro_trabajo); an autonomico row with excluye_nacional takes that date's national holiday away from the community. One holiday per date and target (409 dia_festivo_duplicado). Requests count with it: the pending ones and the approved ones not yet begun that it reaches are recounted in the same transaction (notification `RECALCULO`).
          */
         post: operations["DiasFestivosController_crear"];
         delete?: never;
@@ -699,7 +699,7 @@ export interface paths {
         put?: never;
         /**
          * Import a year's public holidays (admin)
-         * @description Admins and Super Admins. Proposes the year's public holidays of Spain from the date-holidays package (derived from rules, not the BOE's list: check and edit them) and, with comunidad_autonoma, that community's extra days as autonomico; inserts those whose date and target have none yet and answers what it added and what it left out. Local holidays and national days a community drops are added by hand.
+         * @description Admins and Super Admins. Proposes the year's public holidays of Spain from the date-holidays package (derived from rules, not the BOE's list: check and edit them) and, with comunidad_autonoma, that community's extra days as autonomico; inserts those whose date and target have none yet and answers what it added and what it left out. Local holidays and national days a community drops are added by hand. The requests over the dates it adds are recounted in the same transaction (notification `RECALCULO`).
          */
         post: operations["DiasFestivosController_importar"];
         delete?: never;
@@ -718,13 +718,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a holiday (admin)
-         * @description Admins and Super Admins. The same body and rules as adding one; every field is replaced (a field left out takes its default: ambito nacional, no target, excluye_nacional false). One holiday per date and target (409 dia_festivo_duplicado when another row has them).
+         * @description Admins and Super Admins. The same body and rules as adding one; every field is replaced (a field left out takes its default: ambito nacional, no target, excluye_nacional false). One holiday per date and target (409 dia_festivo_duplicado when another row has them). The requests over its old and new date are recounted in the same transaction (notification `RECALCULO`).
          */
         put: operations["DiasFestivosController_actualizar"];
         post?: never;
         /**
          * Remove a holiday (admin)
-         * @description Admins and Super Admins. Requests already created keep the days they counted.
+         * @description Admins and Super Admins. The pending requests and the approved ones not yet begun that counted it are recounted in the same transaction (notification `RECALCULO`).
          */
         delete: operations["DiasFestivosController_eliminar"];
         options?: never;
@@ -743,7 +743,7 @@ export interface paths {
         put?: never;
         /**
          * Import holidays from a CSV file (admin)
-         * @description Admins and Super Admins. The body is a UTF-8 CSV file (Content-Type text/csv) with the header fecha,nombre[,ambito][,comunidad_autonoma][,centro_trabajo][,excluye_nacional] in any order: ambito empty is nacional; comunidad_autonoma an ISO code (ES-CT) for autonomico; centro_trabajo a centre's codigo (ignoring case) for local; excluye_nacional true/false (autonomico only). All rows are written in one transaction or, when any line has a problem, none (400 csv_invalido listing each line); rows whose date and target already have a holiday are left out and listed in omitidos. At most 5000 rows and 256 KiB. The CLI `npm run festivos:import -- <file.csv>` does the same.
+         * @description Admins and Super Admins. The body is a UTF-8 CSV file (Content-Type text/csv) with the header fecha,nombre[,ambito][,comunidad_autonoma][,centro_trabajo][,excluye_nacional] in any order: ambito empty is nacional; comunidad_autonoma an ISO code (ES-CT) for autonomico; centro_trabajo a centre's codigo (ignoring case) for local; excluye_nacional true/false (autonomico only). All rows are written in one transaction or, when any line has a problem, none (400 csv_invalido listing each line); rows whose date and target already have a holiday are left out and listed in omitidos. At most 5000 rows and 256 KiB. The requests over the dates added are recounted in the same transaction (notification `RECALCULO`). The CLI `npm run festivos:import -- <file.csv>` does the same.
          */
         post: operations["DiasFestivosController_importarCsv"];
         delete?: never;

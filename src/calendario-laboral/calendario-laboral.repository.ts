@@ -24,13 +24,14 @@ export interface ContratoFila {
 }
 
 /**
- * The holidays that apply to the target `destino` names (a one-row query with comunidad_autonoma and
+ * The holidays that apply to the targets `destino` names (a query with comunidad_autonoma and
  * id_centro_trabajo): the national ones its community does not drop, its community's and its centre's.
  * $1 and $2 bound the dates; a null community or centre matches nothing, leaving the national days.
+ * `columnas` adds columns of `d` (the target) to each row.
  */
-const efectivos = (destino: string) => `
+const efectivos = (destino: string, columnas = '') => `
   WITH destino AS (${destino})
-  SELECT f.id_dia_festivo, f.fecha, f.nombre, f.ambito, f.comunidad_autonoma, f.id_centro_trabajo, f.excluye_nacional
+  SELECT f.id_dia_festivo, f.fecha, f.nombre, f.ambito, f.comunidad_autonoma, f.id_centro_trabajo, f.excluye_nacional${columnas}
     FROM dia_festivo f CROSS JOIN destino d
    WHERE f.fecha BETWEEN $1 AND $2
      AND NOT f.excluye_nacional
@@ -58,6 +59,13 @@ const ASIGNACIONES = `
    WHERE ${vigentes('$1', '$2', '$3')}
    ORDER BY a.desde`;
 
+/** ASIGNACIONES of each employee of $1 (an array), by employee, then `desde`. */
+const ASIGNACIONES_DE_VARIOS = `
+  SELECT a.id_empleado, to_char(a.desde, 'YYYY-MM-DD') AS desde, j.horas, j.periodos
+    FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
+   WHERE ${vigentes('ANY ($1::int[])', '$2', '$3')}
+   ORDER BY a.id_empleado, a.desde`;
+
 /** Each employee of $1 with their employment dates and their assignments that matter from $2 to $3 (as ASIGNACIONES). */
 const CONTRATOS = `
   SELECT e.id_empleado, to_char(e.fecha_alta, 'YYYY-MM-DD') AS fecha_alta, to_char(e.fecha_baja, 'YYYY-MM-DD') AS fecha_baja,
@@ -68,6 +76,19 @@ const CONTRATOS = `
    ORDER BY e.id_empleado`;
 
 const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
+
+const DE_DESTINOS = efectivos(
+  `SELECT * FROM unnest($3::varchar[], $4::int[]) AS d (comunidad_autonoma, id_centro_trabajo)`,
+  ', d.comunidad_autonoma AS destino_comunidad, d.id_centro_trabajo AS destino_centro',
+);
+
+/** An employee's target: the centre's community and the centre; both null without a centre. */
+export interface DestinoDeEmpleado extends DestinoFestivos {
+  id_empleado: number;
+}
+
+/** A target as a map key: null and a value never collide (a community code is never empty). */
+export const claveDeDestino = (destino: DestinoFestivos) => `${destino.comunidad_autonoma ?? ''}|${destino.id_centro_trabajo ?? ''}`;
 
 /**
  * The working calendar every feature that counts working time asks: which days are holidays for whom.
@@ -95,6 +116,41 @@ export class CalendarioLaboralRepository {
    */
   contratos(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<ContratoFila[]> {
     return manager.query(CONTRATOS, [ids, inicio, fin]);
+  }
+
+  /** The targets of `ids` (existing employees only), one row each. */
+  destinosDeEmpleados(manager: EntityManager, ids: readonly number[]): Promise<DestinoDeEmpleado[]> {
+    return manager.query(
+      `SELECT e.id_empleado, c.comunidad_autonoma, c.id_centro_trabajo
+         FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
+        WHERE e.id_empleado = ANY ($1::int[])`,
+      [ids],
+    );
+  }
+
+  /** The holiday dates from `inicio` to `fin` of each of `destinos`, by claveDeDestino: one query for them all. */
+  async festivosDeDestinos(manager: EntityManager, destinos: readonly DestinoFestivos[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<string, Set<CalendarDate>>> {
+    const filas: (FestivoFila & { destino_comunidad: string | null; destino_centro: number | null })[] = await manager.query(DE_DESTINOS, [
+      inicio,
+      fin,
+      destinos.map((destino) => destino.comunidad_autonoma),
+      destinos.map((destino) => destino.id_centro_trabajo),
+    ]);
+    const festivos = new Map(destinos.map((destino) => [claveDeDestino(destino), new Set<CalendarDate>()]));
+    for (const fila of filas) festivos.get(claveDeDestino({ comunidad_autonoma: fila.destino_comunidad, id_centro_trabajo: fila.destino_centro }))!.add(fila.fecha);
+    return festivos;
+  }
+
+  /** asignacionesDeJornada of each of `ids`, in one query: employees without assignments are absent. */
+  async asignacionesDeEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, AsignacionFila[]>> {
+    const filas: (AsignacionFila & { id_empleado: number })[] = await manager.query(ASIGNACIONES_DE_VARIOS, [ids, inicio, fin]);
+    const porEmpleado = new Map<number, AsignacionFila[]>();
+    for (const { id_empleado, ...fila } of filas) {
+      const suyas = porEmpleado.get(id_empleado);
+      if (suyas) suyas.push(fila);
+      else porEmpleado.set(id_empleado, [fila]);
+    }
+    return porEmpleado;
   }
 
   filasDeDestino(manager: EntityManager, destino: DestinoFestivos, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
 import { CalendarioEmpleado } from './calendario-empleado.js';
-import { CalendarioLaboralRepository } from './calendario-laboral.repository.js';
+import { CalendarioLaboralRepository, claveDeDestino } from './calendario-laboral.repository.js';
 import { tramosDeJornada } from './jornadas-de-empleado.js';
 import { diasProrrateados } from './prorrateo.js';
 
@@ -31,6 +31,24 @@ export class CalendarioLaboralService {
       contratos.map((contrato) => [
         contrato.id_empleado,
         diasProrrateados({ dias, anio, jornadas: tramosDeJornada(contrato.asignaciones, inicio, fin), fechaAlta: contrato.fecha_alta, fechaBaja: contrato.fecha_baja }),
+      ]),
+    );
+  }
+
+  /**
+   * deEmpleado for many employees at once, in three queries whatever their number: their targets, the
+   * holidays of each distinct target, and all their schedule assignments. A calendar loaded for these dates
+   * counts any range inside them as one loaded for that range would. Unknown ids are absent from the map.
+   */
+  async deEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, CalendarioEmpleado>> {
+    const destinos = await this.repository.destinosDeEmpleados(manager, ids);
+    const distintos = [...new Map(destinos.map((destino) => [claveDeDestino(destino), destino])).values()];
+    const festivos = await this.repository.festivosDeDestinos(manager, distintos, inicio, fin);
+    const asignaciones = await this.repository.asignacionesDeEmpleados(manager, ids, inicio, fin);
+    return new Map(
+      destinos.map((destino) => [
+        destino.id_empleado,
+        new CalendarioEmpleado(tramosDeJornada(asignaciones.get(destino.id_empleado) ?? [], inicio, fin), festivos.get(claveDeDestino(destino))!),
       ]),
     );
   }

@@ -49,6 +49,25 @@ export class NotificacionesRepository {
     );
   }
 
+  /** insert for many, in one statement, in the given order. */
+  async insertMany(manager: EntityManager, notificaciones: readonly NuevaNotificacion[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente, id_solicitud)
+       SELECT n.id_usuario, n.tipo, n.titulo, n.mensaje, n.id_remitente, n.id_solicitud
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[]) WITH ORDINALITY
+              AS n (id_usuario, tipo, titulo, mensaje, id_remitente, id_solicitud, orden)
+        ORDER BY n.orden`,
+      [
+        notificaciones.map((n) => n.idUsuario),
+        notificaciones.map((n) => n.tipo),
+        notificaciones.map((n) => n.titulo),
+        notificaciones.map((n) => n.mensaje),
+        notificaciones.map((n) => n.idRemitente ?? null),
+        notificaciones.map((n) => n.idSolicitud ?? null),
+      ],
+    );
+  }
+
   /** Newest first; the two variants keep the unread filter literal so the partial index applies. */
   async findLatestForRecipient(idUsuario: number, soloNoLeidas: boolean, limit: number): Promise<NotificacionListada[]> {
     return this.dataSource.query(

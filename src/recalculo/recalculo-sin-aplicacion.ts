@@ -6,7 +6,6 @@ import type { CalendarConfig } from '../config/calendar-config.js';
 import { DeduccionesVacacionesRepository } from '../empleados/deducciones-vacaciones.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
-import { SolicitudesRepository } from '../solicitudes/solicitudes.repository.js';
 import { RecalculoRepository } from './recalculo.repository.js';
 import { RecalculoService } from './recalculo.service.js';
 
@@ -17,7 +16,6 @@ export function cambiosDeCalendarioSinAplicacion(dataSource: DataSource, config:
     cambios,
     new CalendarioLaboralService(new CalendarioLaboralRepository()),
     new RecalculoRepository(),
-    new SolicitudesRepository(dataSource),
     new VacacionesRepository(config),
     new DeduccionesVacacionesRepository(),
     new NotificacionesRepository(dataSource),

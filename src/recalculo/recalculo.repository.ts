@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Afectados } from '../calendario-laboral/cambios-de-calendario.js';
+import type { DiasAnio } from '../calendario-laboral/calendario-empleado.js';
 import type { MedioDia } from '../calendario-laboral/medios-dias.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
@@ -71,16 +72,64 @@ export class RecalculoRepository {
     );
   }
 
-  /** The request's recorded days per year, oldest first. */
-  diasPorAnio(manager: EntityManager, idSolicitud: number): Promise<{ anio: number; dias: number }[]> {
-    return manager.query(`SELECT anio, dias::float8 AS dias FROM solicitud_dias_anio WHERE id_solicitud = $1 ORDER BY anio`, [idSolicitud]);
+  /** The recorded days per year of the requests `ids`, oldest first; requests without any are absent. */
+  async diasPorAnio(manager: EntityManager, ids: readonly number[]): Promise<Map<number, DiasAnio[]>> {
+    const filas: (DiasAnio & { id_solicitud: number })[] = await manager.query(
+      `SELECT id_solicitud, anio, dias::float8 AS dias FROM solicitud_dias_anio WHERE id_solicitud = ANY ($1::int[]) ORDER BY id_solicitud, anio`,
+      [ids],
+    );
+    const porSolicitud = new Map<number, DiasAnio[]>();
+    for (const { id_solicitud, anio, dias } of filas) {
+      const suyos = porSolicitud.get(id_solicitud);
+      if (suyos) suyos.push({ anio, dias });
+      else porSolicitud.set(id_solicitud, [{ anio, dias }]);
+    }
+    return porSolicitud;
   }
 
-  async guardarDias(manager: EntityManager, idSolicitud: number, dias: number): Promise<void> {
-    await manager.query(`UPDATE solicitud SET dias_solicitados = $2, fecha_recalculo = now() WHERE id_solicitud = $1`, [idSolicitud, dias]);
+  /** Which of the approved requests `ids` have their deduction in the ledger (those approved before it existed do not). */
+  async conDeduccion(manager: EntityManager, ids: readonly number[]): Promise<Set<number>> {
+    const filas: { id_solicitud: number }[] = await manager.query(`SELECT DISTINCT id_solicitud FROM deduccion_vacaciones WHERE id_solicitud = ANY ($1::int[])`, [ids]);
+    return new Set(filas.map((fila) => fila.id_solicitud));
   }
 
-  async borrarDiasPorAnio(manager: EntityManager, idSolicitud: number): Promise<void> {
-    await manager.query(`DELETE FROM solicitud_dias_anio WHERE id_solicitud = $1`, [idSolicitud]);
+  /**
+   * Locks the allocations of `empleados`, by employee then year: the order VacacionesRepository.lockAllocations
+   * keeps for one employee (the caller holds the employees' locks, so no writer waits the other way round).
+   */
+  async lockAllocations(manager: EntityManager, empleados: readonly number[]): Promise<void> {
+    await manager.query(`SELECT 1 FROM vacaciones WHERE id_empleado = ANY ($1::int[]) ORDER BY id_empleado, anio FOR UPDATE`, [empleados]);
+  }
+
+  /** Replaces the split by year of each request with its new one, in two statements. */
+  async reemplazarDiasPorAnio(manager: EntityManager, repartos: readonly { id_solicitud: number; porAnio: readonly DiasAnio[] }[]): Promise<void> {
+    const filas = repartos.flatMap(({ id_solicitud, porAnio }) => porAnio.map(({ anio, dias }) => ({ id_solicitud, anio, dias })));
+    await manager.query(`DELETE FROM solicitud_dias_anio WHERE id_solicitud = ANY ($1::int[])`, [repartos.map((reparto) => reparto.id_solicitud)]);
+    if (filas.length === 0) return;
+    await manager.query(`INSERT INTO solicitud_dias_anio (id_solicitud, anio, dias) SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[])`, [
+      filas.map((fila) => fila.id_solicitud),
+      filas.map((fila) => fila.anio),
+      filas.map((fila) => fila.dias),
+    ]);
+  }
+
+  /** Sets each request's days and marks it recounted, in one statement. */
+  async guardarDias(manager: EntityManager, cuentas: readonly { id_solicitud: number; dias: number }[]): Promise<void> {
+    await manager.query(
+      `UPDATE solicitud s SET dias_solicitados = n.dias, fecha_recalculo = now()
+         FROM unnest($1::int[], $2::numeric[]) AS n (id_solicitud, dias) WHERE s.id_solicitud = n.id_solicitud`,
+      [cuentas.map((cuenta) => cuenta.id_solicitud), cuentas.map((cuenta) => cuenta.dias)],
+    );
+  }
+
+  /** One history row per request, in the given order, its state unchanged, by `idActor` (null: SCIM or the CLI). */
+  async anotar(manager: EntityManager, notas: readonly { solicitud: SolicitudARecontar; comentario: string }[], idActor: number | null): Promise<void> {
+    await manager.query(
+      `INSERT INTO historial_solicitud (id_solicitud, id_estado_anterior, id_estado_nuevo, id_actor, comentario)
+       SELECT n.id_solicitud, n.estado, n.estado, $4, n.comentario
+         FROM unnest($1::int[], $2::int[], $3::text[]) WITH ORDINALITY AS n (id_solicitud, estado, comentario, orden)
+        ORDER BY n.orden`,
+      [notas.map((nota) => nota.solicitud.id_solicitud), notas.map((nota) => nota.solicitud.id_estado_solicitud), notas.map((nota) => nota.comentario), idActor],
+    );
   }
 }
