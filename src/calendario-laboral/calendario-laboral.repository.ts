@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { AmbitoFestivo, DestinoFestivos } from './ambito-festivo.js';
 import type { AsignacionFila } from './jornadas-de-empleado.js';
+import type { AusenciaAprobada } from './minutos-previstos.js';
 
 /** A holiday row as every reader of holidays sees it. */
 export interface FestivoFila {
@@ -75,6 +78,18 @@ const CONTRATOS = `
     FROM empleado e WHERE e.id_empleado = ANY ($1::int[])
    ORDER BY e.id_empleado`;
 
+/** The request types that take working time: remote work is work, a profile update has no dates. */
+const TIPOS_QUE_AUSENTAN = [TipoSolicitudId.Vacaciones, TipoSolicitudId.Permiso, TipoSolicitudId.Ausencia];
+
+/** Employee $1's approved requests of types $2 that share a day with $3..$4. */
+const AUSENCIAS_APROBADAS = `
+  SELECT to_char(fecha_inicio, 'YYYY-MM-DD') AS fecha_inicio, to_char(fecha_fin, 'YYYY-MM-DD') AS fecha_fin, medio_dia_inicio, medio_dia_fin,
+         to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin
+    FROM solicitud
+   WHERE id_empleado = $1 AND id_tipo_solicitud = ANY ($2::int[]) AND id_estado_solicitud = ${EstadoSolicitudId.Aprobada}
+     AND fecha_inicio <= $4 AND fecha_fin >= $3
+   ORDER BY fecha_inicio, id_solicitud`;
+
 const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
 
 const DE_DESTINOS = efectivos(
@@ -108,6 +123,14 @@ export class CalendarioLaboralRepository {
   /** At most one row per day of the range plus one: `desde` is unique per employee. */
   asignacionesDeJornada(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AsignacionFila[]> {
     return manager.query(ASIGNACIONES, [idEmpleado, inicio, fin]);
+  }
+
+  /**
+   * The approved vacations, permissions and absences of an employee sharing a day with `inicio`..`fin`. Their
+   * number grows with the range: an employee's requests share no working instant and each takes some working time.
+   */
+  ausenciasAprobadas(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AusenciaAprobada[]> {
+    return manager.query(AUSENCIAS_APROBADAS, [idEmpleado, TIPOS_QUE_AUSENTAN, inicio, fin]);
   }
 
   /**

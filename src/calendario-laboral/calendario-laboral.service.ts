@@ -4,6 +4,7 @@ import type { CalendarDate } from '../common/calendar-date.js';
 import { CalendarioEmpleado } from './calendario-empleado.js';
 import { CalendarioLaboralRepository, claveDeDestino } from './calendario-laboral.repository.js';
 import { tramosDeJornada } from './jornadas-de-empleado.js';
+import { comprobarRangoPrevisto, minutosPrevistos, type MinutosPrevistosDia } from './minutos-previstos.js';
 import { diasProrrateados } from './prorrateo.js';
 
 /**
@@ -18,6 +19,17 @@ export class CalendarioLaboralService {
     const festivos = await this.repository.festivosDeEmpleado(manager, idEmpleado, inicio, fin);
     const asignaciones = await this.repository.asignacionesDeJornada(manager, idEmpleado, inicio, fin);
     return new CalendarioEmpleado(tramosDeJornada(asignaciones, inicio, fin), festivos);
+  }
+
+  /**
+   * The minutes each day from `desde` to `hasta` (at most MAX_DIAS_PREVISTOS days, else RangeError) expects of
+   * the employee: their schedule and holidays, less their approved vacations, permissions and absences.
+   */
+  async minutosPrevistos(manager: EntityManager, idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<MinutosPrevistosDia[]> {
+    comprobarRangoPrevisto(desde, hasta);
+    const calendario = await this.deEmpleado(manager, idEmpleado, desde, hasta);
+    const ausencias = await this.repository.ausenciasAprobadas(manager, idEmpleado, desde, hasta);
+    return minutosPrevistos(calendario, ausencias, desde, hasta);
   }
 
   /**

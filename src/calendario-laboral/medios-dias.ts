@@ -62,7 +62,8 @@ function porHoras(fraccion: Fraccion, inicio: CalendarDate, fin: CalendarDate): 
   return { ...SIN_CORTE, horaInicio, horaFin, horasSolicitadas: Math.round((minutos / 60) * 100) / 100 };
 }
 
-function minutosDe(hora: string): number {
+/** Minutes since midnight of an `HH:MM` time. */
+export function minutosDe(hora: string): number {
   const [horas, minutos] = hora.split(':').map(Number);
   return horas! * 60 + minutos!;
 }
