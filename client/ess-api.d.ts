@@ -11151,7 +11151,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
-            /** @description `fichaje_fuera_de_secuencia` (with `estado`: fuera, dentro or en_pausa), or `fichajes_del_dia_agotados`: a working day holds at most 100 records. */
+            /** @description `fichaje_fuera_de_secuencia` (its message names where the employee stands: out, in or in a pause), or `fichajes_del_dia_agotados`: a working day holds at most 100 records. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ const ESTADO_EN_FRASE: Record<EstadoDia, string> = {
 };
 
 export const fichajeFueraDeSecuencia = (estado: EstadoDia) =>
-  apiError(HttpStatus.CONFLICT, 'fichaje_fuera_de_secuencia', `Ese fichaje no sigue al anterior: ahora ${ESTADO_EN_FRASE[estado]}.`, { estado });
+  apiError(HttpStatus.CONFLICT, 'fichaje_fuera_de_secuencia', `Ese fichaje no sigue al anterior: ahora ${ESTADO_EN_FRASE[estado]}.`);
 
 export const fichajesDelDiaAgotados = (maximo: number) =>
   apiError(HttpStatus.CONFLICT, 'fichajes_del_dia_agotados', `Un día admite como mucho ${maximo} fichajes.`);

@@ -35,7 +35,7 @@ export class FichajesController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: tipo or modalidad missing or not one of their values.' })
   @ApiConflictResponse({
     type: ErrorResponseDto,
-    description: '`fichaje_fuera_de_secuencia` (with `estado`: fuera, dentro or en_pausa), or `fichajes_del_dia_agotados`: a working day holds at most 100 records.',
+    description: '`fichaje_fuera_de_secuencia` (its message names where the employee stands: out, in or in a pause), or `fichajes_del_dia_agotados`: a working day holds at most 100 records.',
   })
   async fichar(
     @CurrentEmployee() caller: AuthenticatedEmployee,

@@ -7,7 +7,7 @@ import { DATE_IN_WINDOW_PATTERN } from '../../common/openapi-patterns.js';
 const MAX_ID = 2_147_483_647;
 
 export class VerificacionQuery {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'Whose chain' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, example: 1, description: 'Whose chain' })
   @Type(() => Number)
   @IsInt()
   @Min(1)
