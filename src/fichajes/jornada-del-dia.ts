@@ -43,13 +43,15 @@ export interface Recuento {
 export function recontar(marcas: readonly Marca[], ahora: Date): Recuento {
   let estado: EstadoDia = 'fuera';
   let desde = 0;
-  const ms = { dentro: 0, en_pausa: 0, fuera: 0 };
+  const ms = { dentro: 0, en_pausa: 0 };
+  const cerrar = (hasta: number) => {
+    if (estado !== 'fuera') ms[estado] += Math.max(0, hasta - desde);
+  };
   for (const marca of marcas) {
-    const instante = marca.instante.getTime();
-    ms[estado] += instante - desde;
+    cerrar(marca.instante.getTime());
     estado = estadoTras(marca.tipo);
-    desde = instante;
+    desde = marca.instante.getTime();
   }
-  if (estado !== 'fuera') ms[estado] += Math.max(0, ahora.getTime() - desde);
+  cerrar(ahora.getTime());
   return { estado, minutos_trabajados: Math.floor(ms.dentro / 60_000), minutos_pausa: Math.floor(ms.en_pausa / 60_000) };
 }
