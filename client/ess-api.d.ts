@@ -1240,6 +1240,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fichajes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock in, out, or a pause (own)
+         * @description Any employee, for themselves; the time is the server's, the day the employee's work centre's (COMPANY_TIMEZONE without one). Sequence: entrada only when out; salida and inicio_pausa only when in; fin_pausa only in a pause; a salida during a pause closes it first at the same instant. An entrada starts a working day on its date; every later record of that day keeps it, even past midnight. The same tipo again within 60 s, when it no longer fits, is a double click: 200 with the record already made. Records are never changed or deleted (Estatuto de los Trabajadores art. 34.9), and each is hash-chained to the previous one.
+         */
+        post: operations["FichajesController_fichar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichajes/hoy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's working day: the open one, or today
+         * @description Any employee, own. The day still open (entrada without salida, even if it began yesterday), otherwise today in the centre's time zone; minutes run up to now while in or paused.
+         */
+        get: operations["FichajesController_hoy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichajes/verificacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompute an employee's hash chain over a period (admin)
+         * @description Admins and Super Admins. Checks every record from the first to the last dated between desde and hasta (at most 366 days), linked into the period by the stored hash of the record before; names the first record whose link or content does not match: a change made behind the API.
+         */
+        get: operations["FichajesController_verificar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3143,6 +3203,119 @@ export interface components {
             /** @example Enlace de calendario creado correctamente. */
             message: string;
             data: components["schemas"]["CalendarioEnlaceDto"];
+        };
+        CreateFichajeDto: {
+            /**
+             * @description What the employee clocks: the time is always the server’s
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * @description Left out: teletrabajo when an approved remote-work request covers the day, otherwise presencial
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad?: "presencial" | "teletrabajo";
+        };
+        FichajeDto: {
+            /** @example 1 */
+            id_fichaje: number;
+            /**
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad: "presencial" | "teletrabajo";
+            /**
+             * Format: date-time
+             * @description The server's clock, UTC, milliseconds
+             * @example 2026-03-10T08:00:00.000Z
+             */
+            instante: string;
+            /**
+             * Format: date
+             * @description The working day it belongs to: the day its entrada was clocked, in the centre’s time zone
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @example empleado
+             * @enum {string}
+             */
+            origen: "empleado" | "correccion";
+            /**
+             * @description SHA-256 chaining it to the previous record, hex: a receipt
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            hash: string;
+        };
+        DiaFichajesDto: {
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @description After the day’s last record: fuera, dentro or en_pausa
+             * @example dentro
+             * @enum {string}
+             */
+            estado: "fuera" | "dentro" | "en_pausa";
+            /** @description The day’s records in order, at most 100 */
+            fichajes: components["schemas"]["FichajeDto"][];
+            /**
+             * @description Whole minutes in, up to now while in
+             * @example 240
+             */
+            minutos_trabajados: number;
+            /**
+             * @description Whole minutes in pauses, up to now during one
+             * @example 30
+             */
+            minutos_pausa: number;
+        };
+        FichajeYDiaDto: {
+            fichaje: components["schemas"]["FichajeDto"];
+            dia: components["schemas"]["DiaFichajesDto"];
+        };
+        FichajeResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["FichajeYDiaDto"];
+        };
+        DiaFichajesResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["DiaFichajesDto"];
+        };
+        RoturaCadenaDto: {
+            /** @example 42 */
+            id_fichaje: number;
+            /**
+             * @description enlace_roto: its hash_anterior is not the previous record’s hash; contenido_alterado: its content does not give its hash
+             * @enum {string}
+             */
+            motivo: "enlace_roto" | "contenido_alterado";
+        };
+        VerificacionDto: {
+            /** @example true */
+            valida: boolean;
+            /**
+             * @description Records checked: all of the period, or up to the first broken one
+             * @example 880
+             */
+            registros: number;
+            primer_error: components["schemas"]["RoturaCadenaDto"] | null;
+        };
+        VerificacionResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["VerificacionDto"];
         };
     };
     responses: never;
@@ -10907,6 +11080,318 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FichajesController_fichar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFichajeDto"];
+            };
+        };
+        responses: {
+            /** @description A double click: the record made by the first click, and the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FichajeResponseDto"];
+                };
+            };
+            /** @description The new record (a salida during a pause: the salida) and the day as it stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FichajeResponseDto"];
+                };
+            };
+            /** @description `validacion`: tipo or modalidad missing or not one of their values. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `fichaje_fuera_de_secuencia` (its message names where the employee stands: out, in or in a pause), or `fichajes_del_dia_agotados`: a working day holds at most 100 records. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FichajesController_hoy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaFichajesResponseDto"];
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FichajesController_verificar: {
+        parameters: {
+            query: {
+                /** @description Whose chain */
+                id_empleado: number;
+                /** @description First working day, YYYY-MM-DD */
+                desde: string;
+                /** @description Last working day, on or after desde and at most 366 days in all */
+                hasta: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacionResponseDto"];
+                };
+            };
+            /** @description `validacion`, `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
             /** @description The database is unreachable. */

@@ -13,6 +13,7 @@ import { DevIdpModule } from './dev-idp/dev-idp.module.js';
 import { DiasFestivosModule } from './dias-festivos/dias-festivos.module.js';
 import { DocumentosModule } from './documentos/documentos.module.js';
 import { EmpleadosModule } from './empleados/empleados.module.js';
+import { FichajesModule } from './fichajes/fichajes.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
 import { RecalculoModule } from './recalculo/recalculo.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         DelegacionesModule,
         CalendarioModule,
         RecalculoModule,
+        FichajesModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -16,6 +16,7 @@ const TAGS: [name: string, description: string][] = [
   ['centros-trabajo', 'Work centres: where employees work, and so which regional holidays they have.'],
   ['jornadas', 'Working schedules: the hours each weekday (and in periods of the year) an employee works, and their dated assignments.'],
   ['dias-festivos', 'Company holidays, which requests do not count as working days.'],
+  ['fichajes', 'The working-time register (Estatuto de los Trabajadores art. 34.9): clocking in and out and pauses, append-only and hash-chained per employee.'],
   ['documentos', 'Documents published for one employee, such as payslips.'],
   ['uploads', 'Uploading files for requests, announcements and documents, and serving them.'],
   ['scim', 'SCIM 2.0 provisioning of employees by Microsoft Entra ID (RFC 7643, RFC 7644), with SCIM_TOKEN as the bearer token.'],

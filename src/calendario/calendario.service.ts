@@ -1,9 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { isAdmin } from '../auth/roles.decorator.js';
-import { apiError } from '../common/api-error.js';
 import { daysInRange } from '../common/calendar-date.js';
-import { rangoFechasInvalido } from '../common/date-window.js';
+import { rangoDemasiadoLargo, rangoFechasInvalido } from '../common/date-window.js';
 import { toCalendarioEntry, type CalendarioEntry } from './calendario-entry.js';
 import { CalendarioRepository } from './calendario.repository.js';
 import type { CalendarioQuery } from './dto/calendario.query.js';
@@ -30,7 +29,7 @@ export class CalendarioService {
       throw rangoFechasInvalido();
     }
     if (daysInRange(query.desde, query.hasta) > MAX_CALENDARIO_DIAS) {
-      throw apiError(HttpStatus.BAD_REQUEST, 'rango_demasiado_largo', `El rango no puede superar ${MAX_CALENDARIO_DIAS} días.`);
+      throw rangoDemasiadoLargo(MAX_CALENDARIO_DIAS);
     }
     return this.view({ id_empleado: caller.id_empleado, id_rol: caller.rol.id_rol }, query);
   }

@@ -32,3 +32,7 @@ export function fechaInvalida(message: string, campos: readonly string[], format
 /** 400 `rango_fechas_invalido` for a `desde`–`hasta` range given backwards. */
 export const rangoFechasInvalido = (): ApiError =>
   apiError(HttpStatus.BAD_REQUEST, 'rango_fechas_invalido', 'La fecha desde no puede ser posterior a la fecha hasta.');
+
+/** 400 `rango_demasiado_largo` for a `desde`–`hasta` range over `maximo` days, both included. */
+export const rangoDemasiadoLargo = (maximo: number): ApiError =>
+  apiError(HttpStatus.BAD_REQUEST, 'rango_demasiado_largo', `El rango no puede superar ${maximo} días.`);

@@ -19,6 +19,7 @@ import { Delegacion } from '../delegaciones/entities/delegacion.entity.js';
 import { CentroTrabajo } from '../centros-trabajo/entities/centro-trabajo.entity.js';
 import { Jornada } from '../jornadas/entities/jornada.entity.js';
 import { EmpleadoJornada } from '../jornadas/entities/empleado-jornada.entity.js';
+import { Fichaje } from '../fichajes/entities/fichaje.entity.js';
 
 export const entities = [
   Rol,
@@ -42,4 +43,5 @@ export const entities = [
   Archivo,
   EmpleadoScim,
   Delegacion,
+  Fichaje,
 ];

@@ -18,6 +18,7 @@ import { FestivosPorAmbito1765065600000 } from './1765065600000-festivos-por-amb
 import { Jornadas1765152000000 } from './1765152000000-jornadas.js';
 import { Recalculo1765238400000 } from './1765238400000-recalculo.js';
 import { NotificacionesPorSolicitud1765324800000 } from './1765324800000-notificaciones-por-solicitud.js';
+import { Fichajes1765411200000 } from './1765411200000-fichajes.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   Jornadas1765152000000,
   Recalculo1765238400000,
   NotificacionesPorSolicitud1765324800000,
+  Fichajes1765411200000,
 ];

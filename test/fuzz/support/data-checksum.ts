@@ -13,6 +13,7 @@ export const MUTABLE_TABLES = [
   'vacaciones',
   'deduccion_vacaciones',
   'delegacion',
+  'fichaje',
 ] as const;
 
 /** Per table: row count and an md5 over every row's text, in a stable order. */

@@ -32,6 +32,8 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/jornadas': { body: { nombre: 'Semana de cuatro días', horas: [10, 10, 10, 10, 0, 0, 0] } },
   'PUT /api/jornadas/{id}': { id: 999_999, body: { nombre: 'Ninguna' } },
   'POST /api/empleados/{id}/jornadas': { id: 999_999, body: { id_jornada: 999_999, desde: '2027-01-01' } },
+  // Only a base for mutated bodies: each mutation is refused by validation before any sequence is read.
+  'POST /api/fichajes': { body: { tipo: 'fin_pausa', modalidad: 'presencial' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */

@@ -1,0 +1,77 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { CalendarDate } from '../../common/calendar-date.js';
+import { ESTADOS_DIA, type EstadoDia, MODALIDADES, type Modalidad, type OrigenFichaje, TIPOS_FICHAJE, type TipoFichaje } from '../fichaje-fields.js';
+import type { FichajeRow } from '../fichajes.repository.js';
+import type { MotivoRotura } from '../fichaje-hash.js';
+import type { Recuento } from '../jornada-del-dia.js';
+
+export class FichajeDto {
+  @ApiProperty({ type: 'integer', example: 1 }) id_fichaje!: number;
+  @ApiProperty({ enum: TIPOS_FICHAJE, example: 'entrada' }) tipo!: TipoFichaje;
+  @ApiProperty({ enum: MODALIDADES, example: 'presencial' }) modalidad!: Modalidad;
+  @ApiProperty({ format: 'date-time', example: '2026-03-10T08:00:00.000Z', description: "The server's clock, UTC, milliseconds" }) instante!: string;
+  @ApiProperty({ format: 'date', example: '2026-03-10', description: 'The working day it belongs to: the day its entrada was clocked, in the centre’s time zone' })
+  fecha!: CalendarDate;
+  @ApiProperty({ enum: ['empleado', 'correccion'], example: 'empleado' }) origen!: OrigenFichaje;
+  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', description: 'SHA-256 chaining it to the previous record, hex: a receipt' })
+  hash!: string;
+}
+
+export class DiaFichajesDto {
+  @ApiProperty({ format: 'date', example: '2026-03-10' }) fecha!: CalendarDate;
+  @ApiProperty({ enum: ESTADOS_DIA, example: 'dentro', description: 'After the day’s last record: fuera, dentro or en_pausa' }) estado!: EstadoDia;
+  @ApiProperty({ type: [FichajeDto], description: 'The day’s records in order, at most 100' }) fichajes!: FichajeDto[];
+  @ApiProperty({ type: 'integer', example: 240, description: 'Whole minutes in, up to now while in' }) minutos_trabajados!: number;
+  @ApiProperty({ type: 'integer', example: 30, description: 'Whole minutes in pauses, up to now during one' }) minutos_pausa!: number;
+}
+
+export class FichajeYDiaDto {
+  @ApiProperty({ type: FichajeDto }) fichaje!: FichajeDto;
+  @ApiProperty({ type: DiaFichajesDto }) dia!: DiaFichajesDto;
+}
+
+export class FichajeResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: FichajeYDiaDto }) data!: FichajeYDiaDto;
+}
+
+export class DiaFichajesResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: DiaFichajesDto }) data!: DiaFichajesDto;
+}
+
+export class RoturaCadenaDto {
+  @ApiProperty({ type: 'integer', example: 42 }) id_fichaje!: number;
+  @ApiProperty({
+    enum: ['enlace_roto', 'contenido_alterado'],
+    description: 'enlace_roto: its hash_anterior is not the previous record’s hash; contenido_alterado: its content does not give its hash',
+  })
+  motivo!: MotivoRotura;
+}
+
+export class VerificacionDto {
+  @ApiProperty({ example: true }) valida!: boolean;
+  @ApiProperty({ type: 'integer', example: 880, description: 'Records checked: all of the period, or up to the first broken one' }) registros!: number;
+  @ApiProperty({ type: RoturaCadenaDto, nullable: true }) primer_error!: RoturaCadenaDto | null;
+}
+
+export class VerificacionResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: VerificacionDto }) data!: VerificacionDto;
+}
+
+export function toFichaje(row: FichajeRow): FichajeDto {
+  return {
+    id_fichaje: Number(row.id_fichaje),
+    tipo: row.tipo,
+    modalidad: row.modalidad,
+    instante: row.instante.toISOString(),
+    fecha: row.fecha,
+    origen: row.origen,
+    hash: row.hash.toString('hex'),
+  };
+}
+
+export function toDia(fecha: CalendarDate, fichajes: readonly FichajeRow[], recuento: Recuento): DiaFichajesDto {
+  return { fecha, fichajes: fichajes.map(toFichaje), ...recuento };
+}

@@ -1,0 +1,15 @@
+import { HttpStatus } from '@nestjs/common';
+import { apiError } from '../common/api-error.js';
+import type { EstadoDia } from './fichaje-fields.js';
+
+const ESTADO_EN_FRASE: Record<EstadoDia, string> = {
+  fuera: 'no has fichado la entrada',
+  dentro: 'estás trabajando (entrada fichada)',
+  en_pausa: 'estás en una pausa',
+};
+
+export const fichajeFueraDeSecuencia = (estado: EstadoDia) =>
+  apiError(HttpStatus.CONFLICT, 'fichaje_fuera_de_secuencia', `Ese fichaje no sigue al anterior: ahora ${ESTADO_EN_FRASE[estado]}.`);
+
+export const fichajesDelDiaAgotados = (maximo: number) =>
+  apiError(HttpStatus.CONFLICT, 'fichajes_del_dia_agotados', `Un día admite como mucho ${maximo} fichajes.`);

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import type { CalendarDate } from '../common/calendar-date.js';
+import type { FichajeEncadenado } from './fichaje-hash.js';
+import type { TipoFichaje } from './fichaje-fields.js';
+
+const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior';
+
+/** A stored record, as the chain and the answers read it. */
+export type FichajeRow = FichajeEncadenado;
+
+/** The most records one working day holds: a day's answer and its minutes stay bounded. */
+export const MAX_FICHAJES_DIA = 100;
+
+@Injectable()
+export class FichajesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Locks the employee's row until the transaction ends, as request creation does, so two devices clocking
+   * at once take turns and never fork the chain. Returns their centre's time zone (null: none).
+   */
+  async lockEmpleado(manager: EntityManager, idEmpleado: number): Promise<{ zona_horaria: string | null }> {
+    const [row] = await manager.query(
+      `SELECT c.zona_horaria FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
+        WHERE e.id_empleado = $1 FOR NO KEY UPDATE OF e`,
+      [idEmpleado],
+    );
+    return { zona_horaria: row?.zona_horaria ?? null };
+  }
+
+  /** The database's clock, to the millisecond the record keeps. */
+  async now(manager: EntityManager): Promise<Date> {
+    const [row] = await manager.query(`SELECT date_trunc('milliseconds', clock_timestamp()) AS ahora`);
+    return row.ahora;
+  }
+
+  async zonaHoraria(idEmpleado: number): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.zona_horaria FROM empleado e JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo WHERE e.id_empleado = $1`,
+      [idEmpleado],
+    );
+    return row?.zona_horaria ?? null;
+  }
+
+  async findUltimo(manager: EntityManager, idEmpleado: number): Promise<FichajeRow | null> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 ORDER BY id_fichaje DESC LIMIT 1`, [idEmpleado]);
+    return row ?? null;
+  }
+
+  /** The employee's latest record of `tipo` at or after `desde`: what a double click repeats. */
+  async findUltimoDeTipoDesde(manager: EntityManager, idEmpleado: number, tipo: TipoFichaje, desde: Date): Promise<FichajeRow | null> {
+    const [row] = await manager.query(
+      `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND tipo = $2 AND instante >= $3 ORDER BY id_fichaje DESC LIMIT 1`,
+      [idEmpleado, tipo, desde],
+    );
+    return row ?? null;
+  }
+
+  /** The day's records in order, at most MAX_FICHAJES_DIA + 1 (one more says the day is full). */
+  findDelDia(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<FichajeRow[]> {
+    return manager.query(`SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND fecha = $2 ORDER BY id_fichaje LIMIT $3`, [
+      idEmpleado,
+      fecha,
+      MAX_FICHAJES_DIA + 1,
+    ]);
+  }
+
+  async tieneTeletrabajoAprobado(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<boolean> {
+    const [row] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM solicitud WHERE id_empleado = $1 AND id_tipo_solicitud = $2 AND id_estado_solicitud = $3
+          AND fecha_inicio <= $4 AND fecha_fin >= $4) AS hay`,
+      [idEmpleado, TipoSolicitudId.Teletrabajo, EstadoSolicitudId.Aprobada, fecha],
+    );
+    return row.hay;
+  }
+
+  async insert(manager: EntityManager, fichaje: Omit<FichajeRow, 'id_fichaje'>): Promise<FichajeRow> {
+    const [row] = await manager.query(
+      `INSERT INTO fichaje (id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [
+        fichaje.id_empleado,
+        fichaje.tipo,
+        fichaje.modalidad,
+        fichaje.instante,
+        fichaje.fecha,
+        fichaje.origen,
+        fichaje.id_solicitud,
+        fichaje.sustituye,
+        fichaje.hash,
+        fichaje.hash_anterior,
+      ],
+    );
+    return row;
+  }
+
+  /** The first and last record dated in the period; the chain is checked over every record between them. */
+  async findTramo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<{ primero: string; ultimo: string } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT min(id_fichaje) AS primero, max(id_fichaje) AS ultimo FROM fichaje WHERE id_empleado = $1 AND fecha BETWEEN $2 AND $3`,
+      [idEmpleado, desde, hasta],
+    );
+    return row?.primero ? row : null;
+  }
+
+  /** The stored hash of the record before `idFichaje`: the trusted link into a period. */
+  async findHashAnteriorA(idEmpleado: number, idFichaje: string): Promise<Buffer | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT hash FROM fichaje WHERE id_empleado = $1 AND id_fichaje < $2 ORDER BY id_fichaje DESC LIMIT 1`,
+      [idEmpleado, idFichaje],
+    );
+    return row?.hash ?? null;
+  }
+
+  /** A page of the chain after `despues` up to `hasta`, in order: the verification reads in bounded pages. */
+  findPagina(idEmpleado: number, despues: string, hasta: string, limite: number): Promise<FichajeRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND id_fichaje > $2 AND id_fichaje <= $3 ORDER BY id_fichaje LIMIT $4`,
+      [idEmpleado, despues, hasta, limite],
+    );
+  }
+
+  async existeEmpleado(idEmpleado: number): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM empleado WHERE id_empleado = $1) AS existe`, [idEmpleado]);
+    return row.existe;
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type DiaFichajesDto, type FichajeYDiaDto, toDia, toFichaje } from './dto/fichaje.response.js';
+import type { CreateFichajeDto } from './dto/create-fichaje.dto.js';
+import { fichajeFueraDeSecuencia, fichajesDelDiaAgotados } from './fichaje-errors.js';
+import type { Modalidad } from './fichaje-fields.js';
+import { hashFichaje } from './fichaje-hash.js';
+import { type FichajeRow, FichajesRepository, MAX_FICHAJES_DIA } from './fichajes.repository.js';
+import { estadoTras, fechaDelFichaje, recontar, registrosPara } from './jornada-del-dia.js';
+
+/** How long after a record the same clocking, out of sequence, is a double click answered with it. */
+const DOBLE_CLIC_MS = 60_000;
+
+export interface Fichado extends FichajeYDiaDto {
+  /** False when a double click was answered with the record already made. */
+  creado: boolean;
+}
+
+/** Clocking in and out: each clocking runs under the employee's row lock, which orders their chain. */
+@Injectable()
+export class FichajesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly fichajes: FichajesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  fichar(caller: AuthenticatedEmployee, dto: CreateFichajeDto): Promise<Fichado> {
+    const idEmpleado = caller.id_empleado;
+    return this.dataSource.transaction(async (manager) => {
+      const { zona_horaria } = await this.fichajes.lockEmpleado(manager, idEmpleado);
+      const ahora = await this.fichajes.now(manager);
+      const ultimo = await this.fichajes.findUltimo(manager, idEmpleado);
+      const estado = estadoTras(ultimo?.tipo ?? null);
+      const tipos = registrosPara(estado, dto.tipo);
+      if (!tipos) {
+        const repetido = await this.fichajes.findUltimoDeTipoDesde(manager, idEmpleado, dto.tipo, new Date(ahora.getTime() - DOBLE_CLIC_MS));
+        if (!repetido) throw fichajeFueraDeSecuencia(estado);
+        return { creado: false, fichaje: toFichaje(repetido), dia: await this.dia(manager, idEmpleado, repetido.fecha, ahora) };
+      }
+      const fecha = fechaDelFichaje(dto.tipo, ahora, zona_horaria ?? this.config.companyTimeZone, ultimo?.fecha ?? null);
+      const delDia = await this.fichajes.findDelDia(manager, idEmpleado, fecha);
+      if (delDia.length + tipos.length > MAX_FICHAJES_DIA) throw fichajesDelDiaAgotados(MAX_FICHAJES_DIA);
+      const modalidad = dto.modalidad ?? (await this.modalidadPrevista(manager, idEmpleado, fecha));
+      let anterior = ultimo?.hash ?? null;
+      for (const tipo of tipos) {
+        const contenido = { id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null };
+        const hash = hashFichaje(anterior, contenido);
+        delDia.push(await this.fichajes.insert(manager, { ...contenido, hash, hash_anterior: anterior }));
+        anterior = hash;
+      }
+      return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: toDia(fecha, delDia, recontar(delDia, ahora)) };
+    });
+  }
+
+  /** The open day, or today in the employee's centre's time zone when no day is open. */
+  async hoy(caller: AuthenticatedEmployee): Promise<DiaFichajesDto> {
+    const manager = this.dataSource.manager;
+    const ahora = await this.fichajes.now(manager);
+    const ultimo = await this.fichajes.findUltimo(manager, caller.id_empleado);
+    const abierto = ultimo && estadoTras(ultimo.tipo) !== 'fuera' ? ultimo.fecha : null;
+    const fecha = abierto ?? calendarDateAt(ahora, (await this.fichajes.zonaHoraria(caller.id_empleado)) ?? this.config.companyTimeZone);
+    return this.dia(manager, caller.id_empleado, fecha, ahora);
+  }
+
+  private async dia(manager: EntityManager, idEmpleado: number, fecha: CalendarDate, ahora: Date): Promise<DiaFichajesDto> {
+    const fichajes: FichajeRow[] = (await this.fichajes.findDelDia(manager, idEmpleado, fecha)).slice(0, MAX_FICHAJES_DIA);
+    return toDia(fecha, fichajes, recontar(fichajes, ahora));
+  }
+
+  private async modalidadPrevista(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<Modalidad> {
+    return (await this.fichajes.tieneTeletrabajoAprobado(manager, idEmpleado, fecha)) ? 'teletrabajo' : 'presencial';
+  }
+}
