@@ -11,7 +11,7 @@ import { truncateAll } from '../support/test-app.js';
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
 
-const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo'];
+const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo', 'fichaje'];
 
 /** What a newcomer sees on a fresh development database: every first GET of the README has something. */
 describe('demo data', () => {
@@ -85,6 +85,18 @@ describe('demo data', () => {
     expect(own.data.map((s: { id_estado_solicitud: number }) => s.id_estado_solicitud).sort()).toEqual([1, 2, 3, 4]);
     const pendientes = await get('/api/solicitudes/admin/pendientes', 'demo-admin');
     expect(pendientes.data).toEqual([expect.objectContaining({ id_tipo_solicitud: 1, id_estado_solicitud: 1 })]);
+  });
+
+  it("shows the demo employee's last three working days clocked with a lunch break, in a chain that verifies", async () => {
+    const dias: { fecha: string; tipos: string[] }[] = await app.get(DataSource).query(
+      `SELECT to_char(f.fecha, 'YYYY-MM-DD') AS fecha, array_agg(f.tipo ORDER BY f.id_fichaje) AS tipos
+         FROM fichaje f JOIN empleado e USING (id_empleado) WHERE e.correo = 'lucia.fernandez@demo.local' GROUP BY f.fecha ORDER BY f.fecha`,
+    );
+    expect(dias.map((dia) => dia.tipos)).toEqual(Array(3).fill(['entrada', 'inicio_pausa', 'fin_pausa', 'salida']));
+    expect(dias.map((dia) => new Date(`${dia.fecha}T00:00:00Z`).getUTCDay()).every((semana) => semana >= 1 && semana <= 5)).toBe(true);
+    const me = await get('/api/empleados/me', 'demo-empleado');
+    const verificacion = await get(`/api/fichajes/verificacion?id_empleado=${me.id_empleado}&desde=${dias[0]!.fecha}&hasta=${dias[2]!.fecha}`, 'demo-admin');
+    expect(verificacion.data).toEqual({ valida: true, registros: 12, primer_error: null });
   });
 
   it('publishes an announcement whose image is a stored PNG anyone can open', async () => {

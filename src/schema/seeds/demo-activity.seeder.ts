@@ -15,6 +15,7 @@ import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from '../../solicitudes/ti
 import { FileLinks } from '../../uploads/access/file-links.js';
 import { FILE_STORAGE, type FileStorage, StoredNameTakenError } from '../../uploads/storage/file-storage.js';
 import { DEMO_DOCUMENT, DEMO_IMAGE, type DemoFile } from './demo-files.js';
+import { seedDemoFichajes } from './demo-fichajes.js';
 
 const pad = (day: number) => String(day).padStart(2, '0');
 
@@ -48,6 +49,8 @@ export class DemoActivitySeeder {
     // A demo employee deactivated by hand: the demo stays as it is.
     if (!empleada || !admin || !superAdmin) return;
     await this.seedRequests(empleada, admin, superAdmin);
+    const hoy = calendarDateAt(new Date(), this.config.companyTimeZone);
+    await this.dataSource.transaction((manager) => seedDemoFichajes(manager, empleada.id_empleado, hoy, this.config.companyTimeZone));
     const imagen = await this.store(DEMO_IMAGE, admin);
     await this.comunicados.create(admin, {
       titulo: 'Bienvenida al portal del empleado',
@@ -57,7 +60,7 @@ export class DemoActivitySeeder {
     const manual = await this.store(DEMO_DOCUMENT, admin);
     await this.documentos.create(admin, { id_empleado: empleada.id_empleado, titulo: 'Manual de bienvenida', url: manual });
     await this.dataSource.query(`INSERT INTO ejecucion_tarea (tarea, clave) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [SEEDED.tarea, SEEDED.clave]);
-    this.logger.log('Demo requests, announcement, document and notifications created');
+    this.logger.log('Demo requests, clocked days, announcement, document and notifications created');
   }
 
   private async alreadySeeded(): Promise<boolean> {
