@@ -1,7 +1,8 @@
 import type { CentroTrabajo } from '../../src/centros-trabajo/entities/centro-trabajo.entity.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { insertVacacionAprobada } from '../support/solicitud.factory.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type CalendarioWorld, startCalendarioWorld } from '../support/calendario-world.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Monday 23 to Friday 27 June 2031; Tuesday 24 is Sant Joan in Catalonia only. */
 const SEMANA = { fecha_inicio: '2031-06-23', fecha_fin: '2031-06-27' };
@@ -11,20 +12,16 @@ describe('Recount when an employee changes centre or a centre changes community:
   let admin: Empleado;
   let madrid: CentroTrabajo;
   let barcelona: CentroTrabajo;
+  let bearer: CalendarioWorld['bearer'];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.db.query('DELETE FROM dia_festivo');
-    madrid = await t.factories.centroTrabajo({ nombre: 'Madrid', codigo: 'MAD', comunidad_autonoma: 'ES-MD' });
-    barcelona = await t.factories.centroTrabajo({ nombre: 'Barcelona', codigo: 'BCN', comunidad_autonoma: 'ES-CT' });
-    admin = await t.factories.admin();
+    ({ t, admin, madrid, barcelona, bearer } = await startCalendarioWorld());
     await t.db.query(
       `INSERT INTO dia_festivo (fecha, nombre, ambito, comunidad_autonoma) VALUES ('2031-06-24', 'Sant Joan', 'autonomico', 'ES-CT'), ('2026-06-24', 'Sant Joan', 'autonomico', 'ES-CT')`,
     );
   });
   afterAll(() => t.close());
 
-  const bearer = async (empleado: Empleado) => `Bearer ${await t.idp.token(empleado.idp_oid)}`;
   const pedir = async (empleado: Empleado) => t.http.post('/api/solicitudes/vacaciones').set('Authorization', await bearer(empleado)).send(SEMANA);
   const aprobar = async (id: number) => t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await bearer(admin)).send({});
   const moverA = async (empleado: Empleado, centro: CentroTrabajo) =>

@@ -4,7 +4,8 @@ import { APP_CONFIG } from '../../src/config/app-config.js';
 import { importFestivos } from '../../src/cli/festivos-import.use-case.js';
 import { runInProcess } from '../support/cli.js';
 import { insertVacacionAprobada } from '../support/solicitud.factory.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type CalendarioWorld, startCalendarioWorld } from '../support/calendario-world.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Monday 4 to Friday 8 August 2031, and the week after. */
 const SEMANA = { fecha_inicio: '2031-08-04', fecha_fin: '2031-08-08' };
@@ -15,17 +16,13 @@ describe('Recount when holidays change: pending and approved-not-begun requests 
   let admin: Empleado;
   let madrid: CentroTrabajo;
   let barcelona: CentroTrabajo;
+  let bearer: CalendarioWorld['bearer'];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.db.query('DELETE FROM dia_festivo');
-    madrid = await t.factories.centroTrabajo({ comunidad_autonoma: 'ES-MD' });
-    barcelona = await t.factories.centroTrabajo({ comunidad_autonoma: 'ES-CT' });
-    admin = await t.factories.admin();
+    ({ t, admin, madrid, barcelona, bearer } = await startCalendarioWorld());
   });
   afterAll(() => t.close());
 
-  const bearer = async (empleado: Empleado) => `Bearer ${await t.idp.token(empleado.idp_oid)}`;
   const empleadoEn = (centro: CentroTrabajo) => t.factories.empleado({ idCentroTrabajo: centro.id_centro_trabajo, vacaciones: { 2031: { asignados: 22 } } });
   const pedir = async (empleado: Empleado, fechas = SEMANA) => {
     const creada = await t.http.post('/api/solicitudes/vacaciones').set('Authorization', await bearer(empleado)).send(fechas);

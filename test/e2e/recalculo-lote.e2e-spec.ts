@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { EntityManager } from 'typeorm';
 import type { CentroTrabajo } from '../../src/centros-trabajo/entities/centro-trabajo.entity.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type CalendarioWorld, startCalendarioWorld } from '../support/calendario-world.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Monday 4 to Friday 8 August 2031; the holidays fall on its Wednesday. */
 const SEMANA = { fecha_inicio: '2031-08-04', fecha_fin: '2031-08-08' };
@@ -13,17 +14,13 @@ describe('Recount of many employees in one change (issue 21)', () => {
   let admin: Empleado;
   let madrid: CentroTrabajo;
   let barcelona: CentroTrabajo;
+  let bearer: CalendarioWorld['bearer'];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.db.query('DELETE FROM dia_festivo');
-    madrid = await t.factories.centroTrabajo({ comunidad_autonoma: 'ES-MD' });
-    barcelona = await t.factories.centroTrabajo({ comunidad_autonoma: 'ES-CT' });
-    admin = await t.factories.admin();
+    ({ t, admin, madrid, barcelona, bearer } = await startCalendarioWorld());
   });
   afterAll(() => t.close());
 
-  const bearer = async (empleado: Empleado) => `Bearer ${await t.idp.token(empleado.idp_oid)}`;
   const empleadoEn = (centro: CentroTrabajo | null) => t.factories.empleado({ idCentroTrabajo: centro?.id_centro_trabajo, vacaciones: { 2031: { asignados: 22 } } });
   const pedir = async (empleado: Empleado, fechas: object = SEMANA) => {
     const creada = await t.http.post('/api/solicitudes/vacaciones').set('Authorization', await bearer(empleado)).send(fechas);
