@@ -10,4 +10,8 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30_000,
+  // One worker, replaced when a test file leaves it holding more than this: every e2e file loads the whole
+  // application into a fresh module registry, and over 120 files in one process the heap reached Node's
+  // 4 GB limit (a CI run died of it). Files still run one at a time, as with --runInBand.
+  workerIdleMemoryLimit: '1536MB',
 };

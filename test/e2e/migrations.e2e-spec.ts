@@ -12,6 +12,9 @@ async function undoThrough(dataSource: DataSource, name: string): Promise<void> 
   for (let i = 0; i < undo; i += 1) await dataSource.undoLastMigration();
 }
 
+/** Teardown only: how long dropping the throw-away database may wait for PostgreSQL's checkpoint. */
+const DROP_DATABASE_TIMEOUT_MS = 120_000;
+
 // Concurrent instances only exist against a real server; the embedded database lives in one process.
 const onServer = process.env.TEST_EMBEDDED_DATABASE ? describe.skip : describe;
 
@@ -25,10 +28,12 @@ onServer('migrations on an empty database', () => {
     admin = await new DataSource({ type: 'postgres', url: adminUrl, poolSize: 1 }).initialize();
     await admin.query(`CREATE DATABASE ${name}`);
   });
+  // DROP DATABASE waits for an immediate checkpoint: on a machine busy writing (seen once with load 7 on two
+  // cores) that took over the default 30 s, failing a file whose tests had all passed.
   afterAll(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.destroy();
-  });
+  }, DROP_DATABASE_TIMEOUT_MS);
 
   it('lets three instances starting at once all come up, applying each migration once', async () => {
     const instances = await Promise.all([1, 2, 3].map(() => new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize()));
