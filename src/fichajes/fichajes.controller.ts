@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiProtected, AuthErrorDto, ErrorResponseDto } from '../common/openapi-responses.js';
 import { CreateFichajeDto } from './dto/create-fichaje.dto.js';
 import { DiaFichajesResponseDto, FichajeResponseDto, VerificacionResponseDto } from './dto/fichaje.response.js';
 import { FichajesQuery, VerificacionQuery } from './dto/fichajes.query.js';
@@ -33,7 +33,7 @@ export class FichajesController {
   })
   @ApiOkResponse({ type: PeriodoResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` (naming desde, hasta or id_empleado), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days)' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'id_empleado of someone who is neither the caller, nor their report, to a non-Admin' })
+  @ApiForbiddenResponse({ type: AuthErrorDto, description: 'No active employee has the `oid`; or, to a non-Admin, id_empleado of someone neither the caller nor their report (the role refusal’s body).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`empleado_no_encontrado`' })
   async listar(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: FichajesQuery): Promise<PeriodoResponseDto> {
     return { success: true, data: await this.periodo.listar(caller, query) };

@@ -13,7 +13,7 @@ export class TotalesPeriodoDto {
   minutos_defecto!: number;
 }
 
-export class JornadaDto extends TotalesPeriodoDto {
+export class DiaPeriodoDto extends TotalesPeriodoDto {
   @ApiProperty({ format: 'date', example: '2026-03-10' }) fecha!: CalendarDate;
   @ApiProperty({ enum: ESTADOS_JORNADA, example: 'completo', description: 'sin_fichajes: no records; abierto: the last record is not a salida; completo: closed by a salida' })
   estado!: EstadoJornada;
@@ -26,7 +26,7 @@ export class PeriodoDto {
   @ApiProperty({ type: 'integer', example: 7 }) id_empleado!: number;
   @ApiProperty({ format: 'date', example: '2026-03-01' }) desde!: CalendarDate;
   @ApiProperty({ format: 'date', example: '2026-03-31' }) hasta!: CalendarDate;
-  @ApiProperty({ type: [JornadaDto], description: 'One entry per date from desde to hasta, in order, days without records too' }) dias!: JornadaDto[];
+  @ApiProperty({ type: [DiaPeriodoDto], description: 'One entry per date from desde to hasta, in order, days without records too' }) dias!: DiaPeriodoDto[];
   @ApiProperty({ type: TotalesPeriodoDto, description: 'The sums of the days' }) totales!: TotalesPeriodoDto;
 }
 
