@@ -1247,7 +1247,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An employee's records over a period, day by day, with worked, expected, excess and short minutes
+         * @description Own records by default; with id_empleado, an Admin reads anyone’s and a manager their reports’ (directly, or as the delegate today of their manager), like the requests they decide. desde and hasta span at most 366 days, both included; one entry per date, days without records too. minutos_previstos comes from the schedule in force and the holidays, less approved vacations, permissions and absences; exceso and defecto count once a day is settled (closed, or past without records), never while it is open.
+         */
+        get: operations["FichajesController_listar"];
         put?: never;
         /**
          * Clock in, out, or a pause (own)
@@ -3204,20 +3208,6 @@ export interface components {
             message: string;
             data: components["schemas"]["CalendarioEnlaceDto"];
         };
-        CreateFichajeDto: {
-            /**
-             * @description What the employee clocks: the time is always the server’s
-             * @example entrada
-             * @enum {string}
-             */
-            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
-            /**
-             * @description Left out: teletrabajo when an approved remote-work request covers the day, otherwise presencial
-             * @example presencial
-             * @enum {string}
-             */
-            modalidad?: "presencial" | "teletrabajo";
-        };
         FichajeDto: {
             /** @example 1 */
             id_fichaje: number;
@@ -3253,6 +3243,111 @@ export interface components {
              * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
              */
             hash: string;
+        };
+        DiaPeriodoDto: {
+            /**
+             * @description Whole minutes in, an open day up to now
+             * @example 465
+             */
+            minutos_trabajados: number;
+            /**
+             * @description What the schedule expects: 0 on holidays and days off, less approved vacations, permissions and absences
+             * @example 450
+             */
+            minutos_previstos: number;
+            /**
+             * @description max(0, trabajados − previstos) of a settled day; 0 while open
+             * @example 15
+             */
+            minutos_exceso: number;
+            /**
+             * @description max(0, previstos − trabajados) of a settled day (closed, or past without records); 0 while open
+             * @example 0
+             */
+            minutos_defecto: number;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @description sin_fichajes: no records; abierto: the last record is not a salida; completo: closed by a salida
+             * @example completo
+             * @enum {string}
+             */
+            estado: "sin_fichajes" | "abierto" | "completo";
+            /**
+             * @description The entrada’s; null without records
+             * @example presencial
+             * @enum {string|null}
+             */
+            modalidad: "presencial" | "teletrabajo" | null;
+            /** @description The day’s records in order, at most 100 */
+            fichajes: components["schemas"]["FichajeDto"][];
+            /**
+             * @description Whole minutes in pauses, an open day up to now
+             * @example 30
+             */
+            minutos_pausa: number;
+        };
+        TotalesPeriodoDto: {
+            /**
+             * @description Whole minutes in, an open day up to now
+             * @example 465
+             */
+            minutos_trabajados: number;
+            /**
+             * @description What the schedule expects: 0 on holidays and days off, less approved vacations, permissions and absences
+             * @example 450
+             */
+            minutos_previstos: number;
+            /**
+             * @description max(0, trabajados − previstos) of a settled day; 0 while open
+             * @example 15
+             */
+            minutos_exceso: number;
+            /**
+             * @description max(0, previstos − trabajados) of a settled day (closed, or past without records); 0 while open
+             * @example 0
+             */
+            minutos_defecto: number;
+        };
+        PeriodoDto: {
+            /** @example 7 */
+            id_empleado: number;
+            /**
+             * Format: date
+             * @example 2026-03-01
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @example 2026-03-31
+             */
+            hasta: string;
+            /** @description One entry per date from desde to hasta, in order, days without records too */
+            dias: components["schemas"]["DiaPeriodoDto"][];
+            /** @description The sums of the days */
+            totales: components["schemas"]["TotalesPeriodoDto"];
+        };
+        PeriodoResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PeriodoDto"];
+        };
+        CreateFichajeDto: {
+            /**
+             * @description What the employee clocks: the time is always the server’s
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * @description Left out: teletrabajo when an approved remote-work request covers the day, otherwise presencial
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad?: "presencial" | "teletrabajo";
         };
         DiaFichajesDto: {
             /**
@@ -11093,6 +11188,113 @@ export interface operations {
             };
         };
     };
+    FichajesController_listar: {
+        parameters: {
+            query: {
+                /** @description First working day, YYYY-MM-DD */
+                desde: string;
+                /** @description Last working day, on or after desde and at most 366 days in all */
+                hasta: string;
+                /** @description Whose records; left out: the caller’s own */
+                id_empleado?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodoResponseDto"];
+                };
+            };
+            /** @description `validacion` (naming desde, hasta or id_empleado), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`; or, to a non-Admin, id_empleado of someone neither the caller nor their report (the role refusal’s body). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     FichajesController_fichar: {
         parameters: {
             query?: never;
@@ -11301,12 +11503,12 @@ export interface operations {
     FichajesController_verificar: {
         parameters: {
             query: {
-                /** @description Whose chain */
-                id_empleado: number;
                 /** @description First working day, YYYY-MM-DD */
                 desde: string;
                 /** @description Last working day, on or after desde and at most 366 days in all */
                 hasta: string;
+                /** @description Whose chain */
+                id_empleado: number;
             };
             header?: never;
             path?: never;

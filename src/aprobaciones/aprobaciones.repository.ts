@@ -5,7 +5,7 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { aprobadoresSql, decideComoAdminSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
+import { aprobadoresSql, decideComoAdminSql, equipoSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
 
@@ -49,6 +49,11 @@ export class AprobacionesRepository {
   async waitsOn(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM solicitud s WHERE s.id_solicitud = $1 AND ${esperaA(modo, 's', '$2', '$3')}`, [idSolicitud, idEmpleado, hoy]);
     return rows.length > 0;
+  }
+
+  async inTeamOf(manager: EntityManager, idResponsable: number, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
+    const [row] = await manager.query(`SELECT $3::int IN (${equipoSql('$1', '$2')}) AS en_equipo`, [idResponsable, hoy, idEmpleado]);
+    return row.en_equipo;
   }
 
   async decidesAsAdmin(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {

@@ -52,6 +52,14 @@ export class AprobacionesService {
     return this.aprobaciones.waitsOn(this.dataSource.manager, this.modo, idSolicitud, idEmpleado, this.today());
   }
 
+  /**
+   * Whether `idEmpleado` is a report of `idResponsable`, directly or through a delegation covering today: the
+   * employees whose requests they decide as manager, and so whose records they may read.
+   */
+  managesToday(idResponsable: number, idEmpleado: number): Promise<boolean> {
+    return this.aprobaciones.inTeamOf(this.dataSource.manager, idResponsable, idEmpleado, this.today());
+  }
+
   /** Under the lock, for a caller without authority: whether the step they decide was already decided (409, not 403). */
   async stepAlreadyDecided(manager: EntityManager, idSolicitud: number, caller: AuthenticatedEmployee): Promise<boolean> {
     if (this.modo !== 'responsable_y_admin' || (await this.aprobaciones.pasoGuardado(manager, idSolicitud)) !== 'admin') return false;

@@ -78,6 +78,11 @@ export function decideComoAdminSql(idEmpleado: string, hoy: string): string {
                    WHERE a.id_empleado IN ${enNombreDeQuien(idEmpleado, hoy)} AND a.activo AND a.id_rol IN (${RolId.Administrador}, ${RolId.SuperAdministrador}))`;
 }
 
+/** The direct reports of the employee and of those who delegate to them on `hoy`: whom they stand as manager for. */
+export function equipoSql(idEmpleado: string, hoy: string): string {
+  return `SELECT o.id_empleado FROM empleado o WHERE o.id_responsable IN ${enNombreDeQuien(idEmpleado, hoy)}`;
+}
+
 /**
  * An index-friendly superset of `esperaA` for lists: the requests of the reports of the employee
  * (or of those they stand in for) and, for whoever decides as an Admin (`comoAdmin`, asked first
@@ -87,7 +92,7 @@ export function decideComoAdminSql(idEmpleado: string, hoy: string): string {
  */
 export function candidatasSql(modo: ModoAprobacion, s: string, idEmpleado: string, hoy: string, comoAdmin: boolean): string {
   if (modo === 'admin') return comoAdmin ? 'TRUE' : 'FALSE';
-  const equipo = `SELECT o.id_empleado FROM empleado o WHERE o.id_responsable IN ${enNombreDeQuien(idEmpleado, hoy)}`;
+  const equipo = equipoSql(idEmpleado, hoy);
   if (!comoAdmin) return `${s}.id_empleado = ANY(ARRAY(${equipo}))`;
   const sinResponsable = `SELECT o.id_empleado FROM empleado o LEFT JOIN empleado m ON m.id_empleado = o.id_responsable AND m.activo WHERE m.id_empleado IS NULL`;
   const propietarios = `${s}.id_empleado = ANY(ARRAY(${equipo} UNION ALL ${sinResponsable}))`;

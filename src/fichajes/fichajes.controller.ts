@@ -1,14 +1,16 @@
 import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiProtected, AuthErrorDto, ErrorResponseDto } from '../common/openapi-responses.js';
 import { CreateFichajeDto } from './dto/create-fichaje.dto.js';
 import { DiaFichajesResponseDto, FichajeResponseDto, VerificacionResponseDto } from './dto/fichaje.response.js';
-import { VerificacionQuery } from './dto/verificacion.query.js';
+import { FichajesQuery, VerificacionQuery } from './dto/fichajes.query.js';
+import { PeriodoResponseDto } from './dto/periodo.response.js';
 import { FichajesService } from './fichajes.service.js';
+import { PeriodoService } from './periodo.service.js';
 import { VerificacionService } from './verificacion.service.js';
 
 @ApiTags('fichajes')
@@ -18,7 +20,24 @@ export class FichajesController {
   constructor(
     private readonly fichajes: FichajesService,
     private readonly verificacion: VerificacionService,
+    private readonly periodo: PeriodoService,
   ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "An employee's records over a period, day by day, with worked, expected, excess and short minutes",
+    description:
+      'Own records by default; with id_empleado, an Admin reads anyone’s and a manager their reports’ (directly, or as the delegate today of their manager), like the requests they decide. ' +
+      'desde and hasta span at most 366 days, both included; one entry per date, days without records too. ' +
+      'minutos_previstos comes from the schedule in force and the holidays, less approved vacations, permissions and absences; exceso and defecto count once a day is settled (closed, or past without records), never while it is open.',
+  })
+  @ApiOkResponse({ type: PeriodoResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` (naming desde, hasta or id_empleado), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days)' })
+  @ApiForbiddenResponse({ type: AuthErrorDto, description: 'No active employee has the `oid`; or, to a non-Admin, id_empleado of someone neither the caller nor their report (the role refusal’s body).' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`empleado_no_encontrado`' })
+  async listar(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: FichajesQuery): Promise<PeriodoResponseDto> {
+    return { success: true, data: await this.periodo.listar(caller, query) };
+  }
 
   @Post()
   @ApiOperation({

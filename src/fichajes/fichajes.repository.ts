@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
-import type { CalendarDate } from '../common/calendar-date.js';
+import { type CalendarDate, daysInRange } from '../common/calendar-date.js';
 import type { FichajeEncadenado } from './fichaje-hash.js';
 import type { TipoFichaje } from './fichaje-fields.js';
 
@@ -66,6 +66,14 @@ export class FichajesRepository {
       fecha,
       MAX_FICHAJES_DIA + 1,
     ]);
+  }
+
+  /** The period's records in order, at most MAX_FICHAJES_DIA a day: a day never holds more. */
+  findDelPeriodo(manager: EntityManager, idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<FichajeRow[]> {
+    return manager.query(
+      `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND fecha BETWEEN $2 AND $3 ORDER BY fecha, id_fichaje LIMIT $4`,
+      [idEmpleado, desde, hasta, daysInRange(desde, hasta) * MAX_FICHAJES_DIA],
+    );
   }
 
   async tieneTeletrabajoAprobado(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<boolean> {

@@ -3,7 +3,7 @@ import { daysInRange } from '../common/calendar-date.js';
 import { rangoDemasiadoLargo, rangoFechasInvalido } from '../common/date-window.js';
 import { empleadoNoEncontrado } from '../empleados/empleado-errors.js';
 import type { VerificacionDto } from './dto/fichaje.response.js';
-import type { VerificacionQuery } from './dto/verificacion.query.js';
+import type { VerificacionQuery } from './dto/fichajes.query.js';
 import { VerificadorCadena } from './fichaje-hash.js';
 import { FichajesRepository } from './fichajes.repository.js';
 

@@ -211,6 +211,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/calendario.ics?clave=desconocida',              expected: [ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE] },
   { call: 'POST /api/fichajes',                                     expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ tipo: 'entrada' }) },
   { call: 'GET /api/fichajes/hoy',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/fichajes?desde={fechaLibre}&hasta={fechaLibre}',  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/fichajes?id_empleado={otro}&desde={fechaLibre}&hasta={fechaLibre}', expected: [AJENOS, OK, OK,              DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/verificacion?id_empleado={otro}&desde={fechaLibre}&hasta={fechaLibre}', expected: [ROL, OK,   OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },

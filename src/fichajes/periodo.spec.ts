@@ -1,0 +1,52 @@
+import type { TipoFichaje } from './fichaje-fields.js';
+import type { FichajeRow } from './fichajes.repository.js';
+import { jornadasDelPeriodo, totales } from './periodo.js';
+
+let id = 0;
+const fila = (fecha: string, tipo: TipoFichaje, hora: string): FichajeRow => {
+  id += 1;
+  return {
+    id_fichaje: String(id), id_empleado: 1, tipo, modalidad: 'presencial', instante: new Date(`${fecha}T${hora}:00Z`), fecha,
+    origen: 'empleado', id_solicitud: null, sustituye: null, hash: Buffer.alloc(32), hash_anterior: null,
+  };
+};
+const previstos = (fechas: string[]) => fechas.map((fecha) => ({ fecha, minutos_previstos: 480 }));
+const AHORA = new Date('2026-03-11T12:00:00Z');
+const HOY = '2026-03-11';
+const saldos = (dias: ReturnType<typeof jornadasDelPeriodo>) => dias.map((dia) => [dia.fecha, dia.estado, dia.minutos_trabajados, dia.minutos_exceso, dia.minutos_defecto]);
+
+describe('jornadasDelPeriodo: excess and shortfall only on settled days', () => {
+  it('settles a closed day and a past day without records; an open day and today or later without records owe nothing yet', () => {
+    const filas = [
+      fila('2026-03-09', 'entrada', '08:00'),
+      fila('2026-03-09', 'salida', '17:30'),
+      fila('2026-03-11', 'entrada', '08:00'),
+    ];
+
+    const dias = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']), filas, AHORA, HOY);
+
+    expect(saldos(dias)).toEqual([
+      ['2026-03-09', 'completo', 570, 90, 0],
+      ['2026-03-10', 'sin_fichajes', 0, 0, 480],
+      ['2026-03-11', 'abierto', 240, 0, 0],
+      ['2026-03-12', 'sin_fichajes', 0, 0, 0],
+    ]);
+    expect(totales(dias)).toEqual({ minutos_trabajados: 810, minutos_previstos: 1920, minutos_exceso: 90, minutos_defecto: 480 });
+  });
+
+  it("keeps each day's records apart: a day's pause does not leak into the next day", () => {
+    const filas = [
+      fila('2026-03-09', 'entrada', '08:00'),
+      fila('2026-03-09', 'inicio_pausa', '12:00'),
+      fila('2026-03-09', 'fin_pausa', '12:30'),
+      fila('2026-03-09', 'salida', '16:30'),
+      fila('2026-03-10', 'entrada', '09:00'),
+      fila('2026-03-10', 'salida', '10:00'),
+    ];
+
+    const [lunes, martes] = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10']), filas, AHORA, HOY);
+
+    expect([lunes!.minutos_trabajados, lunes!.minutos_pausa, lunes!.fichajes.length]).toEqual([480, 30, 4]);
+    expect([martes!.minutos_trabajados, martes!.minutos_pausa, martes!.fichajes.length]).toEqual([60, 0, 2]);
+  });
+});
