@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
+import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { FichajesController } from './fichajes.controller.js';
 import { FichajesRepository } from './fichajes.repository.js';
 import { FichajesService } from './fichajes.service.js';
+import { IncompletosRepository } from './incompletos.repository.js';
+import { IncompletosService } from './incompletos.service.js';
 import { VerificacionService } from './verificacion.service.js';
 
-/** The working-time register (registro de jornada, ET art. 34.9): clocking and its hash chain. */
+/** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
+  imports: [AprobacionesModule, NotificacionesModule],
   controllers: [FichajesController],
-  providers: [FichajesRepository, FichajesService, VerificacionService],
+  providers: [FichajesRepository, FichajesService, VerificacionService, IncompletosRepository, IncompletosService],
+  exports: [IncompletosService],
 })
 export class FichajesModule {}
