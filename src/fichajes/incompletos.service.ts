@@ -13,7 +13,7 @@ import { FichajesRepository } from './fichajes.repository.js';
 export const TAREA_FICHAJES_INCOMPLETOS = 'fichajes_incompletos';
 
 /** Open days marked per statement: a tick's notifications are written in batches of this size. */
-export const LOTE_INCOMPLETOS = 1000;
+const LOTE_INCOMPLETOS = 1000;
 
 const TITULO = 'Jornada sin fichaje de salida';
 
@@ -40,8 +40,11 @@ export class IncompletosService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `clave` names the tick: of the instances firing for it, only the first to claim it marks and notifies. */
-  async run(clave: string): Promise<ResultadoIncompletos> {
+  /**
+   * `clave` names the tick: of the instances firing for it, only the first to claim it marks and notifies.
+   * `lote` is the batch size (tests make it small to see the batches follow one another).
+   */
+  async run(clave: string, lote = LOTE_INCOMPLETOS): Promise<ResultadoIncompletos> {
     const resultado = await this.dataSource.transaction(async (manager) => {
       if (!(await claimTaskRun(manager, TAREA_FICHAJES_INCOMPLETOS, clave))) return { ejecutado: false, marcados: 0 };
       const ahora = await this.fichajes.now(manager);
@@ -50,10 +53,10 @@ export class IncompletosService {
       const limites = [...zonas].map((zona) => ({ zona, hasta: ultimoDiaVencido(ahora, zona, this.config.cierreFichajes.horas) }));
       let marcados = 0;
       for (;;) {
-        const lote = await this.incompletos.marcarVencidos(manager, limites, zonaEmpresa, LOTE_INCOMPLETOS);
-        await this.avisar(manager, lote);
-        marcados += lote.length;
-        if (lote.length < LOTE_INCOMPLETOS) return { ejecutado: true, marcados };
+        const dias = await this.incompletos.marcarVencidos(manager, limites, zonaEmpresa, lote);
+        await this.avisar(manager, dias);
+        marcados += dias.length;
+        if (dias.length < lote) return { ejecutado: true, marcados };
       }
     });
     if (resultado.marcados > 0) this.logger.log(`Open days ${clave}: ${resultado.marcados} marked incompleto`);
