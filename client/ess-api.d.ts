@@ -2177,7 +2177,7 @@ export interface components {
              * @example APROBACION
              * @enum {string}
              */
-            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO";
+            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO";
             /** @example Solicitud aprobada */
             nombre: string;
         };
@@ -3275,7 +3275,7 @@ export interface components {
              * @example completo
              * @enum {string}
              */
-            estado: "sin_fichajes" | "abierto" | "completo";
+            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto";
             /**
              * @description The entrada’s; null without records
              * @example presencial
@@ -3356,15 +3356,15 @@ export interface components {
              */
             fecha: string;
             /**
-             * @description After the day’s last record: fuera, dentro or en_pausa
+             * @description After the day’s last record: fuera, dentro or en_pausa; incompleto when left without salida past the end of the day plus FICHAJE_CIERRE_HORAS (it waits for a correction)
              * @example dentro
              * @enum {string}
              */
-            estado: "fuera" | "dentro" | "en_pausa";
+            estado: "fuera" | "dentro" | "en_pausa" | "incompleto";
             /** @description The day’s records in order, at most 100 */
             fichajes: components["schemas"]["FichajeDto"][];
             /**
-             * @description Whole minutes in, up to now while in
+             * @description Whole minutes in, up to now while in (an incompleto day: up to its last record)
              * @example 240
              */
             minutos_trabajados: number;

@@ -27,6 +27,13 @@ export interface AvisoAprobadores {
   cola: string;
 }
 
+/** A notice about an employee for whoever decides their requests. */
+export interface AvisoDeEmpleado {
+  id_empleado: number;
+  titulo: string;
+  mensaje: string;
+}
+
 @Injectable()
 export class AprobacionesRepository {
   /** The caller's own standing first, then delegations by delegator. */
@@ -118,6 +125,24 @@ export class AprobacionesRepository {
                              AND n.id_tipo_notificacion = ${TipoNotificacionId.SolicitudNueva} AND n.titulo = $3)
        RETURNING id_notificacion`,
       [idSolicitud, hoy, aviso.titulo, aviso.tipo, aviso.cola],
+    );
+    return inserted.length;
+  }
+
+  /**
+   * One notification of `tipo` for each person a new request of each employee would wait on (the same
+   * routing as SOLICITUD_NUEVA, delegates included), in one statement; `avisos` is bounded by the caller.
+   */
+  async notifyApproversOfEmployees(manager: EntityManager, modo: ModoAprobacion, hoy: CalendarDate, tipo: TipoNotificacionId, avisos: readonly AvisoDeEmpleado[]): Promise<number> {
+    if (avisos.length === 0) return 0;
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente)
+       SELECT DISTINCT ap.id_aprobador, $2::int, a.titulo, a.mensaje, a.id_empleado
+         FROM unnest($3::int[], $4::text[], $5::text[]) a(id_empleado, titulo, mensaje)
+         CROSS JOIN LATERAL (SELECT a.id_empleado, NULL::varchar AS paso_aprobacion) s
+         CROSS JOIN LATERAL (${aprobadoresSql(modo, 's', '$1')}) ap
+       RETURNING id_notificacion`,
+      [hoy, tipo, avisos.map((a) => a.id_empleado), avisos.map((a) => a.titulo), avisos.map((a) => a.mensaje)],
     );
     return inserted.length;
   }

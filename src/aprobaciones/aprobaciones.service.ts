@@ -5,7 +5,8 @@ import { isAdmin } from '../auth/roles.decorator.js';
 import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { type Aprobador, AprobacionesRepository, type AvisoAprobadores, type Paso } from './aprobaciones.repository.js';
+import { type Aprobador, AprobacionesRepository, type AvisoAprobadores, type AvisoDeEmpleado, type Paso } from './aprobaciones.repository.js';
+import type { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { candidatasSql, esperaA, type PasoSupuesto } from './aprobadores.sql.js';
 import type { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { TIPO_EN_FRASE } from '../solicitudes/tipos-solicitud.js';
@@ -107,6 +108,11 @@ export class AprobacionesService {
 
   private async notify(manager: EntityManager, idSolicitud: number, aviso: AvisoAprobadores): Promise<void> {
     await this.aprobaciones.notifyApprovers(manager, this.modo, idSolicitud, this.today(), aviso);
+  }
+
+  /** Tells whoever would decide a request of each employee (their manager or the Admins, by APROBACION, and their delegates). */
+  notifyApproversOfEmployees(manager: EntityManager, tipo: TipoNotificacionId, avisos: readonly AvisoDeEmpleado[]): Promise<number> {
+    return this.aprobaciones.notifyApproversOfEmployees(manager, this.modo, this.today(), tipo, avisos);
   }
 
   /** Reminders of requests pending over `dias` days, to everyone they wait on (routed modes only). */

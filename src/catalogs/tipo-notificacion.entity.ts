@@ -8,6 +8,7 @@ export enum TipoNotificacionId {
   Comunicado = 5,
   SolicitudNueva = 6,
   Recalculo = 7,
+  FichajeIncompleto = 8,
 }
 
 @Entity({ name: 'tipo_notificacion' })

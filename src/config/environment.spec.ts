@@ -124,6 +124,15 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment({ REMINDER_CRON: '30 8 * * 1-5' }).REMINDER_CRON).toBe('30 8 * * 1-5');
   });
 
+  it('closes open days every 15 minutes, 4 hours after the day ends, unless told otherwise', () => {
+    expect(parseEnvironment({})).toMatchObject({ FICHAJE_CIERRE_CRON: '*/15 * * * *', FICHAJE_CIERRE_HORAS: 4 });
+    expect(parseEnvironment({ FICHAJE_CIERRE_CRON: 'off', FICHAJE_CIERRE_HORAS: '0' })).toMatchObject({ FICHAJE_CIERRE_CRON: 'off', FICHAJE_CIERRE_HORAS: 0 });
+    expect(() => parseEnvironment({ FICHAJE_CIERRE_CRON: 'hourly' })).toThrow('Invalid environment variable FICHAJE_CIERRE_CRON');
+    for (const bad of ['49', '-1', '2.5', 'cuatro']) {
+      expect(() => parseEnvironment({ FICHAJE_CIERRE_HORAS: bad })).toThrow('Invalid environment variable FICHAJE_CIERRE_HORAS');
+    }
+  });
+
   it('pins the limits and timeouts documented in the README', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',

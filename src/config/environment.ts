@@ -307,6 +307,19 @@ export class Environment {
   @Max(365)
   REMINDER_PENDING_DAYS: number = 2;
 
+  /** Cron expression in COMPANY_TIMEZONE for marking days left open as `incompleto`, or `off`. */
+  @IsOptional()
+  @IsString()
+  FICHAJE_CIERRE_CRON: string = '*/15 * * * *';
+
+  /** Hours after the end of an employee's day (their centre's time zone) before a day without `salida` is `incompleto`. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(48)
+  FICHAJE_CIERRE_HORAS: number = 4;
+
   /** Who decides requests: `admin` (the spec), `responsable` (the manager; Admins may override) or `responsable_y_admin` (two steps). */
   @IsOptional()
   @IsIn(MODOS_APROBACION)
@@ -332,7 +345,7 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
-  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON'] as const) {
+  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON'] as const) {
     if (env[name] !== 'off' && !isValidCron(env[name])) {
       throw new ConfigError(`Invalid environment variable ${name}: "${env[name]}" is not a cron expression (or 'off')`);
     }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { apiError } from '../common/api-error.js';
+import { type CalendarDate, fechaEnFrase } from '../common/calendar-date.js';
 import type { EstadoDia } from './fichaje-fields.js';
 
 const ESTADO_EN_FRASE: Record<EstadoDia, string> = {
@@ -13,3 +14,11 @@ export const fichajeFueraDeSecuencia = (estado: EstadoDia) =>
 
 export const fichajesDelDiaAgotados = (maximo: number) =>
   apiError(HttpStatus.CONFLICT, 'fichajes_del_dia_agotados', `Un día admite como mucho ${maximo} fichajes.`);
+
+/** After an incompleto day only an entrada starts a new one: the open day's end is set by a correction, never by a late clocking. */
+export const jornadaIncompletaSinCorregir = (fecha: CalendarDate) =>
+  apiError(
+    HttpStatus.CONFLICT,
+    'fichaje_fuera_de_secuencia',
+    `Tu jornada del ${fechaEnFrase(fecha)} quedó sin fichaje de salida y consta como incompleta: solicita una corrección. Ahora solo puedes fichar una entrada.`,
+  );

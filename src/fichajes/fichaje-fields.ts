@@ -9,3 +9,7 @@ export type OrigenFichaje = 'empleado' | 'correccion';
 /** Where the employee stands after their last record: none or `salida` is out, `inicio_pausa` a pause. */
 export const ESTADOS_DIA = ['fuera', 'dentro', 'en_pausa'] as const;
 export type EstadoDia = (typeof ESTADOS_DIA)[number];
+
+/** A day's state in answers: where its last record leaves the employee, or `incompleto` once left open past its limit. */
+export const ESTADOS_JORNADA = [...ESTADOS_DIA, 'incompleto'] as const;
+export type EstadoJornada = (typeof ESTADOS_JORNADA)[number];

@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
+import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { FichajesController } from './fichajes.controller.js';
 import { FichajesRepository } from './fichajes.repository.js';
 import { FichajesService } from './fichajes.service.js';
+import { IncompletosRepository } from './incompletos.repository.js';
+import { IncompletosService } from './incompletos.service.js';
 import { PeriodoService } from './periodo.service.js';
 import { VerificacionService } from './verificacion.service.js';
 
-/** The working-time register (registro de jornada, ET art. 34.9): clocking and its hash chain. */
+/** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
-  imports: [AprobacionesModule, CalendarioLaboralModule],
+  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule],
   controllers: [FichajesController],
-  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService],
+  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService],
+  exports: [IncompletosService],
 })
 export class FichajesModule {}

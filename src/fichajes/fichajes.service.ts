@@ -5,11 +5,12 @@ import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type DiaFichajesDto, type FichajeYDiaDto, toDia, toFichaje } from './dto/fichaje.response.js';
 import type { CreateFichajeDto } from './dto/create-fichaje.dto.js';
-import { fichajeFueraDeSecuencia, fichajesDelDiaAgotados } from './fichaje-errors.js';
+import { fichajeFueraDeSecuencia, fichajesDelDiaAgotados, jornadaIncompletaSinCorregir } from './fichaje-errors.js';
 import type { Modalidad } from './fichaje-fields.js';
 import { hashFichaje } from './fichaje-hash.js';
 import { type FichajeRow, FichajesRepository, MAX_FICHAJES_DIA } from './fichajes.repository.js';
-import { estadoTras, fechaDelFichaje, recontar, registrosPara } from './jornada-del-dia.js';
+import { IncompletosRepository } from './incompletos.repository.js';
+import { estadoTras, fechaDelFichaje, registrosPara, resumirDia } from './jornada-del-dia.js';
 
 /** How long after a record the same clocking, out of sequence, is a double click answered with it. */
 const DOBLE_CLIC_MS = 60_000;
@@ -25,6 +26,7 @@ export class FichajesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly fichajes: FichajesRepository,
+    private readonly incompletos: IncompletosRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,10 +37,12 @@ export class FichajesService {
       const ahora = await this.fichajes.now(manager);
       const ultimo = await this.fichajes.findUltimo(manager, idEmpleado);
       const estado = estadoTras(ultimo?.tipo ?? null);
-      const tipos = registrosPara(estado, dto.tipo);
+      // An open day marked incompleto waits for a correction: the employee is out, and may only start a new day.
+      const pendiente = ultimo && estado !== 'fuera' && (await this.incompletos.esIncompleto(manager, idEmpleado, ultimo.fecha)) ? ultimo.fecha : null;
+      const tipos = registrosPara(pendiente ? 'fuera' : estado, dto.tipo);
       if (!tipos) {
         const repetido = await this.fichajes.findUltimoDeTipoDesde(manager, idEmpleado, dto.tipo, new Date(ahora.getTime() - DOBLE_CLIC_MS));
-        if (!repetido) throw fichajeFueraDeSecuencia(estado);
+        if (!repetido) throw pendiente ? jornadaIncompletaSinCorregir(pendiente) : fichajeFueraDeSecuencia(estado);
         return { creado: false, fichaje: toFichaje(repetido), dia: await this.dia(manager, idEmpleado, repetido.fecha, ahora) };
       }
       const fecha = fechaDelFichaje(dto.tipo, ahora, zona_horaria ?? this.config.companyTimeZone, ultimo?.fecha ?? null);
@@ -52,7 +56,7 @@ export class FichajesService {
         delDia.push(await this.fichajes.insert(manager, { ...contenido, hash, hash_anterior: anterior }));
         anterior = hash;
       }
-      return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: toDia(fecha, delDia, recontar(delDia, ahora)) };
+      return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: toDia(fecha, delDia, resumirDia(delDia, ahora, false)) };
     });
   }
 
@@ -68,7 +72,7 @@ export class FichajesService {
 
   private async dia(manager: EntityManager, idEmpleado: number, fecha: CalendarDate, ahora: Date): Promise<DiaFichajesDto> {
     const fichajes: FichajeRow[] = (await this.fichajes.findDelDia(manager, idEmpleado, fecha)).slice(0, MAX_FICHAJES_DIA);
-    return toDia(fecha, fichajes, recontar(fichajes, ahora));
+    return toDia(fecha, fichajes, resumirDia(fichajes, ahora, await this.incompletos.esIncompleto(manager, idEmpleado, fecha)));
   }
 
   private async modalidadPrevista(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<Modalidad> {

@@ -1,4 +1,4 @@
-import { fechaDelFichaje, recontar, registrosPara } from './jornada-del-dia.js';
+import { fechaDelFichaje, recontar, registrosPara, resumirDia } from './jornada-del-dia.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,5 +57,22 @@ describe('recontar: minutes worked and paused', () => {
 
   it('is nothing for no records', () => {
     expect(recontar([], at('2026-03-10T09:15:00Z'))).toEqual({ estado: 'fuera', minutos_trabajados: 0, minutos_pausa: 0 });
+  });
+});
+
+describe('resumirDia: a day marked incompleto', () => {
+  const abierto = [{ tipo: 'entrada' as const, instante: at('2026-03-10T08:00:00Z') }];
+
+  it('is incompleto and counts only up to its last record, not to now', () => {
+    expect(resumirDia(abierto, at('2026-03-12T09:00:00Z'), true)).toEqual({ estado: 'incompleto', minutos_trabajados: 0, minutos_pausa: 0 });
+  });
+
+  it('stays dentro, running to now, while not marked', () => {
+    expect(resumirDia(abierto, at('2026-03-10T09:00:00Z'), false)).toEqual({ estado: 'dentro', minutos_trabajados: 60, minutos_pausa: 0 });
+  });
+
+  it('is not incompleto once its last record is a salida', () => {
+    const cerrado = [...abierto, { tipo: 'salida' as const, instante: at('2026-03-10T16:00:00Z') }];
+    expect(resumirDia(cerrado, at('2026-03-12T09:00:00Z'), true)).toEqual({ estado: 'fuera', minutos_trabajados: 480, minutos_pausa: 0 });
   });
 });

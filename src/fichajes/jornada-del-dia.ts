@@ -1,5 +1,5 @@
 import { calendarDateAt, type CalendarDate } from '../common/calendar-date.js';
-import type { EstadoDia, TipoFichaje } from './fichaje-fields.js';
+import type { EstadoDia, EstadoJornada, TipoFichaje } from './fichaje-fields.js';
 
 /** Where a record leaves the employee. */
 export function estadoTras(tipo: TipoFichaje | null): EstadoDia {
@@ -54,4 +54,18 @@ export function recontar(marcas: readonly Marca[], ahora: Date): Recuento {
   }
   cerrar(ahora.getTime());
   return { estado, minutos_trabajados: Math.floor(ms.dentro / 60_000), minutos_pausa: Math.floor(ms.en_pausa / 60_000) };
+}
+
+export interface ResumenDia extends Omit<Recuento, 'estado'> {
+  estado: EstadoJornada;
+}
+
+/**
+ * A day's state and minutes. A day marked incompleto whose last record is not a `salida` stays
+ * `incompleto` and counts only up to its last record: its open interval is not run to now.
+ */
+export function resumirDia(marcas: readonly Marca[], ahora: Date, marcadoIncompleto: boolean): ResumenDia {
+  const ultima = marcas.at(-1);
+  if (!marcadoIncompleto || !ultima || ultima.tipo === 'salida') return recontar(marcas, ahora);
+  return { ...recontar(marcas, ultima.instante), estado: 'incompleto' };
 }

@@ -1,3 +1,4 @@
+import { IncompletosRepository } from './incompletos.repository.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
@@ -23,6 +24,7 @@ export class PeriodoService {
     private readonly fichajes: FichajesRepository,
     private readonly calendario: CalendarioLaboralService,
     private readonly aprobaciones: AprobacionesService,
+    private readonly incompletos: IncompletosRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +39,8 @@ export class PeriodoService {
     const hoy = calendarDateAt(ahora, (await this.fichajes.zonaHoraria(idEmpleado)) ?? this.config.companyTimeZone);
     const filas = await this.fichajes.findDelPeriodo(manager, idEmpleado, desde, hasta);
     const previstos = await this.calendario.minutosPrevistos(manager, idEmpleado, desde, hasta);
-    return toPeriodo(idEmpleado, desde, hasta, jornadasDelPeriodo(previstos, filas, ahora, hoy));
+    const incompletos = await this.incompletos.marcadosEntre(manager, idEmpleado, desde, hasta);
+    return toPeriodo(idEmpleado, desde, hasta, jornadasDelPeriodo(previstos, filas, ahora, hoy, incompletos));
   }
 
   /** Own records; an Admin anyone's; a manager (or their delegate today) their reports'. Unknown employees: 404 after that. */

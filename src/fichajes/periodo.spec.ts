@@ -23,7 +23,7 @@ describe('jornadasDelPeriodo: excess and shortfall only on settled days', () => 
       fila('2026-03-11', 'entrada', '08:00'),
     ];
 
-    const dias = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']), filas, AHORA, HOY);
+    const dias = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']), filas, AHORA, HOY, new Set());
 
     expect(saldos(dias)).toEqual([
       ['2026-03-09', 'completo', 570, 90, 0],
@@ -44,9 +44,17 @@ describe('jornadasDelPeriodo: excess and shortfall only on settled days', () => 
       fila('2026-03-10', 'salida', '10:00'),
     ];
 
-    const [lunes, martes] = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10']), filas, AHORA, HOY);
+    const [lunes, martes] = jornadasDelPeriodo(previstos(['2026-03-09', '2026-03-10']), filas, AHORA, HOY, new Set());
 
     expect([lunes!.minutos_trabajados, lunes!.minutos_pausa, lunes!.fichajes.length]).toEqual([480, 30, 4]);
     expect([martes!.minutos_trabajados, martes!.minutos_pausa, martes!.fichajes.length]).toEqual([60, 0, 2]);
+  });
+
+  it('shows a marked day left open as incompleto, counted up to its last record, owing nothing until corrected', () => {
+    const filas = [fila('2026-03-09', 'entrada', '08:00'), fila('2026-03-09', 'inicio_pausa', '12:00')];
+
+    const [lunes] = jornadasDelPeriodo(previstos(['2026-03-09']), filas, AHORA, HOY, new Set(['2026-03-09']));
+
+    expect([lunes!.estado, lunes!.minutos_trabajados, lunes!.minutos_pausa, lunes!.minutos_exceso, lunes!.minutos_defecto]).toEqual(['incompleto', 240, 0, 0, 0]);
   });
 });

@@ -1,10 +1,10 @@
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { Modalidad } from './fichaje-fields.js';
 import type { FichajeRow } from './fichajes.repository.js';
-import { recontar } from './jornada-del-dia.js';
+import { resumirDia } from './jornada-del-dia.js';
 
-/** A day of a period: no records yet, still open (last record not a salida), or closed. */
-export const ESTADOS_JORNADA = ['sin_fichajes', 'abierto', 'completo'] as const;
+/** A day of a period: no records yet, still open (last record not a salida), closed, or marked left open (incompleto). */
+export const ESTADOS_JORNADA = ['sin_fichajes', 'abierto', 'completo', 'incompleto'] as const;
 export type EstadoJornada = (typeof ESTADOS_JORNADA)[number];
 
 export interface Minutos {
@@ -25,13 +25,15 @@ export interface JornadaDelPeriodo extends Minutos {
 /**
  * Each day of `previstos` (one per date of the period, in order) with its records from `filas` (in order):
  * minutes worked and paused, and the excess or shortfall against the expected minutes once the day is
- * settled — closed, or passed (before `hoy`) without records. An open day runs to `ahora` and has neither.
+ * settled — closed, or passed (before `hoy`) without records. An open day runs to `ahora` and has neither; a day
+ * in `incompletos` left open counts up to its last record and has neither until a correction settles it.
  */
 export function jornadasDelPeriodo(
   previstos: readonly { fecha: CalendarDate; minutos_previstos: number }[],
   filas: readonly FichajeRow[],
   ahora: Date,
   hoy: CalendarDate,
+  incompletos: ReadonlySet<CalendarDate>,
 ): JornadaDelPeriodo[] {
   const porFecha = new Map<CalendarDate, FichajeRow[]>();
   for (const fila of filas) {
@@ -41,8 +43,8 @@ export function jornadasDelPeriodo(
   }
   return previstos.map(({ fecha, minutos_previstos }) => {
     const fichajes = porFecha.get(fecha) ?? [];
-    const { estado, minutos_trabajados, minutos_pausa } = recontar(fichajes, ahora);
-    const estadoJornada: EstadoJornada = fichajes.length === 0 ? 'sin_fichajes' : estado === 'fuera' ? 'completo' : 'abierto';
+    const { estado, minutos_trabajados, minutos_pausa } = resumirDia(fichajes, ahora, incompletos.has(fecha));
+    const estadoJornada: EstadoJornada = fichajes.length === 0 ? 'sin_fichajes' : estado === 'incompleto' ? 'incompleto' : estado === 'fuera' ? 'completo' : 'abierto';
     const saldado = estadoJornada === 'completo' || (estadoJornada === 'sin_fichajes' && fecha < hoy);
     return {
       fecha,

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { ComunicadosPublisher } from '../comunicados/comunicados-publisher.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { IncompletosService, TAREA_FICHAJES_INCOMPLETOS } from '../fichajes/incompletos.service.js';
 import { ArchivosCleanup, TAREA_ARCHIVOS_SIN_USO } from '../uploads/archivos-cleanup.service.js';
 import { RecordatoriosService, TAREA_RECORDATORIOS } from './recordatorios.service.js';
 
@@ -18,7 +19,8 @@ export const TAREA_COMUNICADOS = 'comunicados';
 /**
  * Registers the jobs with @nestjs/schedule, which stops them on shutdown (none with
  * SCHEDULED_JOBS=false): a minutely publication of due announcements, the removal of unused
- * uploads on UPLOAD_ORPHAN_CRON (unless `off`), and the reminders on
+ * uploads on UPLOAD_ORPHAN_CRON (unless `off`), the marking of days left open on FICHAJE_CIERRE_CRON
+ * (unless `off`), and the reminders on
  * REMINDER_CRON in COMPANY_TIMEZONE (unless `off`), which also publish due announcements. Expressions come from configuration, so the jobs are
  * built here rather than with static @Cron decorators.
  */
@@ -30,6 +32,7 @@ export class ScheduledTasks implements OnApplicationBootstrap {
     private readonly recordatorios: RecordatoriosService,
     private readonly comunicados: ComunicadosPublisher,
     private readonly archivos: ArchivosCleanup,
+    private readonly incompletos: IncompletosService,
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,6 +43,8 @@ export class ScheduledTasks implements OnApplicationBootstrap {
     this.schedule(TAREA_COMUNICADOS, PUBLISH_DUE_CRON, () => this.comunicados.publishDue());
     const { orphanCron } = this.config.files;
     if (orphanCron) this.schedule(TAREA_ARCHIVOS_SIN_USO, orphanCron, (tick) => this.archivos.removeOrphans(runKeyOf(tick)));
+    const cierre = this.config.cierreFichajes.cron;
+    if (cierre) this.schedule(TAREA_FICHAJES_INCOMPLETOS, cierre, (tick) => this.incompletos.run(runKeyOf(tick)));
     const { cron } = this.config.reminders;
     if (!cron) return;
     this.schedule(TAREA_RECORDATORIOS, cron, async (tick) => {

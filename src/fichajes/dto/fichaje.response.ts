@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CalendarDate } from '../../common/calendar-date.js';
-import { ESTADOS_DIA, type EstadoDia, MODALIDADES, type Modalidad, type OrigenFichaje, TIPOS_FICHAJE, type TipoFichaje } from '../fichaje-fields.js';
+import { ESTADOS_JORNADA, type EstadoJornada, MODALIDADES, type Modalidad, type OrigenFichaje, TIPOS_FICHAJE, type TipoFichaje } from '../fichaje-fields.js';
 import type { FichajeRow } from '../fichajes.repository.js';
 import type { MotivoRotura } from '../fichaje-hash.js';
-import type { Recuento } from '../jornada-del-dia.js';
+import type { ResumenDia } from '../jornada-del-dia.js';
 
 export class FichajeDto {
   @ApiProperty({ type: 'integer', example: 1 }) id_fichaje!: number;
@@ -19,9 +19,15 @@ export class FichajeDto {
 
 export class DiaFichajesDto {
   @ApiProperty({ format: 'date', example: '2026-03-10' }) fecha!: CalendarDate;
-  @ApiProperty({ enum: ESTADOS_DIA, example: 'dentro', description: 'After the day’s last record: fuera, dentro or en_pausa' }) estado!: EstadoDia;
+  @ApiProperty({
+    enum: ESTADOS_JORNADA,
+    example: 'dentro',
+    description: 'After the day’s last record: fuera, dentro or en_pausa; incompleto when left without salida past the end of the day plus FICHAJE_CIERRE_HORAS (it waits for a correction)',
+  })
+  estado!: EstadoJornada;
   @ApiProperty({ type: [FichajeDto], description: 'The day’s records in order, at most 100' }) fichajes!: FichajeDto[];
-  @ApiProperty({ type: 'integer', example: 240, description: 'Whole minutes in, up to now while in' }) minutos_trabajados!: number;
+  @ApiProperty({ type: 'integer', example: 240, description: 'Whole minutes in, up to now while in (an incompleto day: up to its last record)' })
+  minutos_trabajados!: number;
   @ApiProperty({ type: 'integer', example: 30, description: 'Whole minutes in pauses, up to now during one' }) minutos_pausa!: number;
 }
 
@@ -72,6 +78,6 @@ export function toFichaje(row: FichajeRow): FichajeDto {
   };
 }
 
-export function toDia(fecha: CalendarDate, fichajes: readonly FichajeRow[], recuento: Recuento): DiaFichajesDto {
+export function toDia(fecha: CalendarDate, fichajes: readonly FichajeRow[], recuento: ResumenDia): DiaFichajesDto {
   return { fecha, fichajes: fichajes.map(toFichaje), ...recuento };
 }

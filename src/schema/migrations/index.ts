@@ -19,6 +19,7 @@ import { Jornadas1765152000000 } from './1765152000000-jornadas.js';
 import { Recalculo1765238400000 } from './1765238400000-recalculo.js';
 import { NotificacionesPorSolicitud1765324800000 } from './1765324800000-notificaciones-por-solicitud.js';
 import { Fichajes1765411200000 } from './1765411200000-fichajes.js';
+import { JornadasIncompletas1765497600000 } from './1765497600000-jornadas-incompletas.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   Recalculo1765238400000,
   NotificacionesPorSolicitud1765324800000,
   Fichajes1765411200000,
+  JornadasIncompletas1765497600000,
 ];
