@@ -1,6 +1,6 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import type { Jornada } from '../../src/jornadas/entities/jornada.entity.js';
-import { addDays, calendarDateAt } from '../../src/common/calendar-date.js';
+import { addDays, today } from '../support/dates.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe("An employee's working schedules: /api/empleados/:id/jornadas, the schedule in force in the detail and the profile", () => {
@@ -8,7 +8,8 @@ describe("An employee's working schedules: /api/empleados/:id/jornadas, the sche
   let admin: Empleado;
   let completa: Jornada;
   let cuatroDias: Jornada;
-  const hoy = calendarDateAt(new Date(), 'Europe/Madrid');
+  // The test apps' COMPANY_TIMEZONE (UTC): from 23:00 UTC Madrid is already on the next day.
+  const hoy = today();
 
   beforeAll(async () => {
     t = await startTestApp();
