@@ -92,10 +92,19 @@ export class CalendarioEmpleado {
     return { diasHabiles, dias, porAnio };
   }
 
+  /** The ordinary week (outside its periods) of the schedule in force on `fecha`: what a contract's weekly hours are. */
+  semanaOrdinariaEn(fecha: CalendarDate): HorasSemana {
+    return this.jornadaEn(fecha).horas;
+  }
+
   private horasProgramadas(fecha: CalendarDate): number {
+    return semanaEn(this.jornadaEn(fecha), fecha)[diaSemana(fecha)]!;
+  }
+
+  private jornadaEn(fecha: CalendarDate): TramoJornada {
     const jornada = this.jornadas.find((tramo) => tramo.desde <= fecha && fecha <= tramo.hasta);
     if (!jornada) throw new RangeError(`${fecha} is outside the dates this calendar was loaded for`);
-    return semanaEn(jornada, fecha)[diaSemana(fecha)]!;
+    return jornada;
   }
 
   /** The range cut into stretches of one week of hours: by schedule, then by each schedule's periods. */

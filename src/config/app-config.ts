@@ -96,6 +96,8 @@ export interface AppConfig {
   reminders: { cron: string | null; pendingDays: number };
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
+  /** JORNADA_COMPLETA_HORAS_SEMANA: the full-time week; shorter ordinary weeks are part-time. */
+  horasSemanaCompleta: number;
   /** APROBACION: who decides requests (see src/aprobaciones). */
   aprobacion: ModoAprobacion;
   /** VACACIONES_CADUCIDAD: `MM-DD` of year N+1 when year N's vacation remainder expires; null never. */
@@ -201,6 +203,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
+    horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,
     aprobacion: env.APROBACION,
     vacacionesCaducidad: env.VACACIONES_CADUCIDAD ?? null,
     scimTokenSha256: env.SCIM_TOKEN ? createHash('sha256').update(env.SCIM_TOKEN).digest() : null,

@@ -127,6 +127,11 @@ describe('parseEnvironment', () => {
   it('closes open days every 15 minutes, 4 hours after the day ends, unless told otherwise', () => {
     expect(parseEnvironment({})).toMatchObject({ FICHAJE_CIERRE_CRON: '*/15 * * * *', FICHAJE_CIERRE_HORAS: 4 });
     expect(parseEnvironment({ FICHAJE_CIERRE_CRON: 'off', FICHAJE_CIERRE_HORAS: '0' })).toMatchObject({ FICHAJE_CIERRE_CRON: 'off', FICHAJE_CIERRE_HORAS: 0 });
+    expect(parseEnvironment({}).JORNADA_COMPLETA_HORAS_SEMANA).toBe(40);
+    expect(parseEnvironment({ JORNADA_COMPLETA_HORAS_SEMANA: '37.5' }).JORNADA_COMPLETA_HORAS_SEMANA).toBe(37.5);
+    for (const bad of ['0', '41', 'forty', '-5']) {
+      expect(() => parseEnvironment({ JORNADA_COMPLETA_HORAS_SEMANA: bad })).toThrow('Invalid environment variable JORNADA_COMPLETA_HORAS_SEMANA');
+    }
     expect(() => parseEnvironment({ FICHAJE_CIERRE_CRON: 'hourly' })).toThrow('Invalid environment variable FICHAJE_CIERRE_CRON');
     for (const bad of ['49', '-1', '2.5', 'cuatro']) {
       expect(() => parseEnvironment({ FICHAJE_CIERRE_HORAS: bad })).toThrow('Invalid environment variable FICHAJE_CIERRE_HORAS');

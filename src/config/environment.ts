@@ -4,6 +4,7 @@ import {
   IsBooleanString,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -17,6 +18,9 @@ import { trustProxyError } from './trust-proxy.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 
 /** Names separated by commas (spaces around them allowed), at least one. */
 const NAME_LIST = /^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/;
@@ -319,6 +323,14 @@ export class Environment {
   @Min(0)
   @Max(48)
   FICHAJE_CIERRE_HORAS: number = 4;
+
+  /** The company's full-time week in hours (ET art. 34.1: at most 40); schedules below it are part-time (ET art. 12.1). */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(1)
+  @Max(40)
+  JORNADA_COMPLETA_HORAS_SEMANA: number = 40;
 
   /** Who decides requests: `admin` (the spec), `responsable` (the manager; Admins may override) or `responsable_y_admin` (two steps). */
   @IsOptional()
