@@ -127,6 +127,30 @@ describe('The register over a period: GET /api/fichajes', () => {
     ]);
   });
 
+  it('totals a summer schedule with a holiday and a half-day vacation: the summer week from July, nothing on the holiday, half on the half day; a day still to come is not short', async () => {
+    const calls = approvalCalls(t);
+    const verano = (await t.factories.jornada({ horas: [8, 8, 8, 8, 8, 0, 0], periodos: [{ desde: '07-01', hasta: '08-31', horas: [7, 7, 7, 7, 7, 0, 0] }] })).id_jornada;
+    const luis = await conJornada(verano);
+    const pedida = await calls.create(luis, 'vacaciones', { fecha_inicio: '2031-07-03', fecha_fin: '2031-07-03', medio_dia_inicio: 'tarde' });
+    expect(pedida.status).toBe(201);
+    expect((await calls.decide(admin, pedida.body.id_solicitud, 'aprobar')).status).toBe(200);
+    await jornadaCerrada(luis, '2031-06-30', 480);
+    await jornadaCerrada(luis, '2031-07-01', 450);
+    await jornadaCerrada(luis, '2031-07-02', 30);
+    await jornadaCerrada(luis, '2031-07-03', 200);
+
+    const response = await leer(luis, 'desde=2031-06-30&hasta=2031-07-04');
+
+    expect(resumen(response.body.data.dias)).toEqual([
+      ['2031-06-30', 'completo', 480, 480, 0, 0],
+      ['2031-07-01', 'completo', 450, 420, 30, 0],
+      ['2031-07-02', 'completo', 30, 0, 30, 0],
+      ['2031-07-03', 'completo', 200, 210, 0, 10],
+      ['2031-07-04', 'sin_fichajes', 0, 420, 0, 0],
+    ]);
+    expect(response.body.data.totales).toEqual({ minutos_trabajados: 1160, minutos_previstos: 1530, minutos_exceso: 60, minutos_defecto: 10 });
+  });
+
   describe('whose records', () => {
     let jefe: Empleado;
     let ana: Empleado;

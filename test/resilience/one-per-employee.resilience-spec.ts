@@ -33,6 +33,22 @@ describe('writes of one employee racing on two instances', () => {
       expect(rows.rows).toEqual([{ id: created, cambios: 1, historial: 1 }]);
     }));
 
+  it('20 parallel entradas by one employee on both instances clock one record: one 201, the rest 200 naming it', () =>
+    env.run(async () => {
+      const owner = await env.seed.empleado();
+      const token = await env.idp.token(owner.oid);
+
+      const started = Date.now();
+      const replies = await Promise.all(range(20).map((i) => call(env.url(i), 'POST', '/api/fichajes', { token, body: { tipo: 'entrada' } })));
+      note('4 clock-ins', `20 calls in ${Date.now() - started} ms, slowest ${maxMs(replies)} ms, ${JSON.stringify(outcomes(replies))}`);
+
+      expect(outcomes(replies)).toEqual({ '201': 1, '200': 19 });
+      const ids = new Set(replies.map((reply) => reply.body.data.fichaje.id_fichaje));
+      expect(ids.size).toBe(1);
+      const rows = await env.db.query(`SELECT id_fichaje::int AS id, hash_anterior FROM fichaje WHERE id_empleado = $1`, [owner.id]);
+      expect(rows.rows).toEqual([{ id: [...ids][0], hash_anterior: null }]);
+    }));
+
   it("marking notifications read with a mix of own and foreign ids, in parallel on both instances, changes only the caller's", () =>
     env.run(async () => {
       const [ana, luis] = [await env.seed.empleado(), await env.seed.empleado()];
