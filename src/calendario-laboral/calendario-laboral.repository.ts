@@ -4,6 +4,7 @@ import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { AmbitoFestivo, DestinoFestivos } from './ambito-festivo.js';
+import { asignacionesVigentesSql } from './asignaciones-vigentes.sql.js';
 import type { AsignacionFila } from './jornadas-de-empleado.js';
 import type { AusenciaAprobada } from './minutos-previstos.js';
 
@@ -51,30 +52,19 @@ const DE_EMPLEADO = efectivos(`
     FROM empleado e LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
    WHERE e.id_empleado = $3`);
 
-/** The assignments `a` of employee `empleado` that matter from `inicio` to `fin`: the one in force on `inicio` and those starting later, up to `fin`. */
-const vigentes = (empleado: string, inicio: string, fin: string) => `
-  a.id_empleado = ${empleado} AND a.desde <= ${fin}
-  AND NOT EXISTS (SELECT 1 FROM empleado_jornada b WHERE b.id_empleado = a.id_empleado AND b.desde > a.desde AND b.desde <= ${inicio})`;
-
-const ASIGNACIONES = `
-  SELECT to_char(a.desde, 'YYYY-MM-DD') AS desde, j.horas, j.periodos
-    FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
-   WHERE ${vigentes('$1', '$2', '$3')}
-   ORDER BY a.desde`;
-
-/** ASIGNACIONES of each employee of $1 (an array), by employee, then `desde`. */
+/** The assignments that matter from $2 to $3 of each employee of $1 (an array), by employee, then `desde`. */
 const ASIGNACIONES_DE_VARIOS = `
   SELECT a.id_empleado, to_char(a.desde, 'YYYY-MM-DD') AS desde, j.horas, j.periodos
     FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
-   WHERE ${vigentes('ANY ($1::int[])', '$2', '$3')}
+   WHERE ${asignacionesVigentesSql('ANY ($1::int[])', '$2', '$3')}
    ORDER BY a.id_empleado, a.desde`;
 
-/** Each employee of $1 with their employment dates and their assignments that matter from $2 to $3 (as ASIGNACIONES). */
+/** Each employee of $1 with their employment dates and their assignments that matter from $2 to $3 (as ASIGNACIONES_DE_VARIOS). */
 const CONTRATOS = `
   SELECT e.id_empleado, to_char(e.fecha_alta, 'YYYY-MM-DD') AS fecha_alta, to_char(e.fecha_baja, 'YYYY-MM-DD') AS fecha_baja,
          coalesce((SELECT json_agg(json_build_object('desde', to_char(a.desde, 'YYYY-MM-DD'), 'horas', j.horas, 'periodos', j.periodos) ORDER BY a.desde)
                      FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
-                    WHERE ${vigentes('e.id_empleado', '$2', '$3')}), '[]') AS asignaciones
+                    WHERE ${asignacionesVigentesSql('e.id_empleado', '$2', '$3')}), '[]') AS asignaciones
     FROM empleado e WHERE e.id_empleado = ANY ($1::int[])
    ORDER BY e.id_empleado`;
 
@@ -112,17 +102,8 @@ export const claveDeDestino = (destino: DestinoFestivos) => `${destino.comunidad
 @Injectable()
 export class CalendarioLaboralRepository {
   /** The dates from `inicio` to `fin` that are holidays for this employee, by their centre (none: national only). */
-  async festivosDeEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<Set<CalendarDate>> {
-    return new Set((await this.filasDeEmpleado(manager, idEmpleado, inicio, fin)).map((fila) => fila.fecha));
-  }
-
   filasDeEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {
     return manager.query(DE_EMPLEADO, [inicio, fin, idEmpleado]);
-  }
-
-  /** At most one row per day of the range plus one: `desde` is unique per employee. */
-  asignacionesDeJornada(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AsignacionFila[]> {
-    return manager.query(ASIGNACIONES, [idEmpleado, inicio, fin]);
   }
 
   /**
@@ -164,7 +145,7 @@ export class CalendarioLaboralRepository {
     return festivos;
   }
 
-  /** asignacionesDeJornada of each of `ids`, in one query: employees without assignments are absent. */
+  /** The assignments that matter from `inicio` to `fin` of each of `ids`, in one query (at most one per day of the range plus one each: `desde` is unique per employee); employees without assignments are absent. */
   async asignacionesDeEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, AsignacionFila[]>> {
     const filas: (AsignacionFila & { id_empleado: number })[] = await manager.query(ASIGNACIONES_DE_VARIOS, [ids, inicio, fin]);
     const porEmpleado = new Map<number, AsignacionFila[]>();

@@ -15,10 +15,11 @@ import { diasProrrateados } from './prorrateo.js';
 export class CalendarioLaboralService {
   constructor(private readonly repository: CalendarioLaboralRepository) {}
 
+  /** deEmpleados for one employee, who must exist. */
   async deEmpleado(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<CalendarioEmpleado> {
-    const festivos = await this.repository.festivosDeEmpleado(manager, idEmpleado, inicio, fin);
-    const asignaciones = await this.repository.asignacionesDeJornada(manager, idEmpleado, inicio, fin);
-    return new CalendarioEmpleado(tramosDeJornada(asignaciones, inicio, fin), festivos);
+    const calendario = (await this.deEmpleados(manager, [idEmpleado], inicio, fin)).get(idEmpleado);
+    if (!calendario) throw new Error(`Employee ${idEmpleado} does not exist`);
+    return calendario;
   }
 
   /**

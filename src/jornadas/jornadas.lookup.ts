@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { asignacionesVigentesSql } from '../calendario-laboral/asignaciones-vigentes.sql.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 
 /**
@@ -11,10 +12,9 @@ import type { CalendarDate } from '../common/calendar-date.js';
  * reference such as `$2`), as a JSON object, or null when no assignment has begun by then (the default week).
  */
 export const jornadaVigenteSql = (empleado: string, fecha: string) =>
-  `(SELECT json_build_object('id_jornada', j.id_jornada, 'nombre', j.nombre, 'horas', j.horas, 'periodos', j.periodos, 'desde', ej.desde)
-      FROM empleado_jornada ej JOIN jornada j ON j.id_jornada = ej.id_jornada
-     WHERE ej.id_empleado = ${empleado} AND ej.desde <= ${fecha}::date
-     ORDER BY ej.desde DESC LIMIT 1)`;
+  `(SELECT json_build_object('id_jornada', j.id_jornada, 'nombre', j.nombre, 'horas', j.horas, 'periodos', j.periodos, 'desde', a.desde)
+      FROM empleado_jornada a JOIN jornada j ON j.id_jornada = a.id_jornada
+     WHERE ${asignacionesVigentesSql(empleado, `${fecha}::date`, `${fecha}::date`)})`;
 
 /** True when the schedule exists; it then stays until the transaction ends (a deletion waits, then sees it in use). */
 export async function lockJornadaExistente(manager: EntityManager, id: number): Promise<boolean> {
@@ -33,8 +33,7 @@ export async function lockJornadasPorNombre(manager: EntityManager, nombres: str
 /** The schedule each employee works on `fecha` (absent: none assigned, the default week). */
 export async function jornadasVigentes(manager: EntityManager, empleados: number[], fecha: CalendarDate): Promise<Map<number, number>> {
   const rows: { id_empleado: number; id_jornada: number }[] = await manager.query(
-    `SELECT DISTINCT ON (id_empleado) id_empleado, id_jornada FROM empleado_jornada
-      WHERE id_empleado = ANY($1::int[]) AND desde <= $2::date ORDER BY id_empleado, desde DESC`,
+    `SELECT a.id_empleado, a.id_jornada FROM empleado_jornada a WHERE ${asignacionesVigentesSql('ANY ($1::int[])', '$2::date', '$2::date')}`,
     [empleados, fecha],
   );
   return new Map(rows.map((row) => [row.id_empleado, row.id_jornada]));
