@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { type CalendarDate, daysInRange } from '../common/calendar-date.js';
-import type { FichajeEncadenado } from './fichaje-hash.js';
+import { type ContenidoFichaje, type FichajeEncadenado, hashFichaje } from './fichaje-hash.js';
 import type { TipoFichaje } from './fichaje-fields.js';
 
 const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior';
@@ -85,7 +85,21 @@ export class FichajesRepository {
     return row.hay;
   }
 
-  async insert(manager: EntityManager, fichaje: Omit<FichajeRow, 'id_fichaje'>): Promise<FichajeRow> {
+  /**
+   * Appends records to the employee's chain, in order, each hashed over the one before (`anterior`: the hash of
+   * their latest record, null for their first). The caller holds the employee's lock (lockEmpleado).
+   */
+  async encadenar(manager: EntityManager, anterior: Buffer | null, contenidos: readonly ContenidoFichaje[]): Promise<FichajeRow[]> {
+    const filas: FichajeRow[] = [];
+    for (const contenido of contenidos) {
+      const hash = hashFichaje(anterior, contenido);
+      filas.push(await this.insert(manager, { ...contenido, hash, hash_anterior: anterior }));
+      anterior = hash;
+    }
+    return filas;
+  }
+
+  private async insert(manager: EntityManager, fichaje: Omit<FichajeRow, 'id_fichaje'>): Promise<FichajeRow> {
     const [row] = await manager.query(
       `INSERT INTO fichaje (id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,

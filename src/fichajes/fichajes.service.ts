@@ -7,7 +7,6 @@ import { type DiaFichajesDto, type FichajeYDiaDto, toDia, toFichaje } from './dt
 import type { CreateFichajeDto } from './dto/create-fichaje.dto.js';
 import { fichajeFueraDeSecuencia, fichajesDelDiaAgotados, jornadaIncompletaSinCorregir } from './fichaje-errors.js';
 import type { Modalidad } from './fichaje-fields.js';
-import { hashFichaje } from './fichaje-hash.js';
 import { type FichajeRow, FichajesRepository, MAX_FICHAJES_DIA } from './fichajes.repository.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { estadoTras, fechaDelFichaje, registrosPara, resumirDia } from './jornada-del-dia.js';
@@ -49,13 +48,8 @@ export class FichajesService {
       const delDia = await this.fichajes.findDelDia(manager, idEmpleado, fecha);
       if (delDia.length + tipos.length > MAX_FICHAJES_DIA) throw fichajesDelDiaAgotados(MAX_FICHAJES_DIA);
       const modalidad = dto.modalidad ?? (await this.modalidadPrevista(manager, idEmpleado, fecha));
-      let anterior = ultimo?.hash ?? null;
-      for (const tipo of tipos) {
-        const contenido = { id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null };
-        const hash = hashFichaje(anterior, contenido);
-        delDia.push(await this.fichajes.insert(manager, { ...contenido, hash, hash_anterior: anterior }));
-        anterior = hash;
-      }
+      const contenidos = tipos.map((tipo) => ({ id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null }));
+      delDia.push(...(await this.fichajes.encadenar(manager, ultimo?.hash ?? null, contenidos)));
       return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: toDia(fecha, delDia, resumirDia(delDia, ahora, false)) };
     });
   }

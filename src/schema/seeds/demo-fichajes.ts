@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { addDays, type CalendarDate } from '../../common/calendar-date.js';
 import { parseZonedDateTime } from '../../common/zoned-date-time.js';
 import { FichajesRepository } from '../../fichajes/fichajes.repository.js';
-import { hashFichaje } from '../../fichajes/fichaje-hash.js';
 import type { TipoFichaje } from '../../fichajes/fichaje-fields.js';
 
 /** A working day as the demo shows it: in at 9, a lunch break from 14 to 15, out at 18 (local time). */
@@ -32,13 +31,17 @@ function diasLaborablesAnteriores(hoy: CalendarDate, cuantos: number): CalendarD
  */
 export async function seedDemoFichajes(manager: EntityManager, idEmpleado: number, hoy: CalendarDate, zona: string): Promise<void> {
   const fichajes = new FichajesRepository(manager.connection);
-  let anterior = (await fichajes.findUltimo(manager, idEmpleado))?.hash ?? null;
-  for (const fecha of diasLaborablesAnteriores(hoy, DIAS_FICHADOS)) {
-    for (const [tipo, hora] of DIA) {
-      const contenido = { id_empleado: idEmpleado, tipo, modalidad: 'presencial' as const, instante: parseZonedDateTime(`${fecha} ${hora}`, zona)!, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null };
-      const hash = hashFichaje(anterior, contenido);
-      await fichajes.insert(manager, { ...contenido, hash, hash_anterior: anterior });
-      anterior = hash;
-    }
-  }
+  const contenidos = diasLaborablesAnteriores(hoy, DIAS_FICHADOS).flatMap((fecha) =>
+    DIA.map(([tipo, hora]) => ({
+      id_empleado: idEmpleado,
+      tipo,
+      modalidad: 'presencial' as const,
+      instante: parseZonedDateTime(`${fecha} ${hora}`, zona)!,
+      fecha,
+      origen: 'empleado' as const,
+      id_solicitud: null,
+      sustituye: null,
+    })),
+  );
+  await fichajes.encadenar(manager, (await fichajes.findUltimo(manager, idEmpleado))?.hash ?? null, contenidos);
 }
