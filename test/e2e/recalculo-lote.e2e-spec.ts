@@ -1,51 +1,32 @@
 import { jest } from '@jest/globals';
 import { EntityManager } from 'typeorm';
-import type { CentroTrabajo } from '../../src/centros-trabajo/entities/centro-trabajo.entity.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { type CalendarioWorld, startCalendarioWorld } from '../support/calendario-world.js';
-import type { TestApp } from '../support/test-app.js';
+import { useCalendarioWorld } from '../support/calendario-world.js';
 
 /** Monday 4 to Friday 8 August 2031; the holidays fall on its Wednesday. */
 const SEMANA = { fecha_inicio: '2031-08-04', fecha_fin: '2031-08-08' };
 
 /** A recount reads every employee's calendar at once: each must still count as their own request would. */
 describe('Recount of many employees in one change (issue 21)', () => {
-  let t: TestApp;
-  let admin: Empleado;
-  let madrid: CentroTrabajo;
-  let barcelona: CentroTrabajo;
-  let bearer: CalendarioWorld['bearer'];
+  const w = useCalendarioWorld();
 
-  beforeAll(async () => {
-    ({ t, admin, madrid, barcelona, bearer } = await startCalendarioWorld());
-  });
-  afterAll(() => t.close());
-
-  const empleadoEn = (centro: CentroTrabajo | null) => t.factories.empleado({ idCentroTrabajo: centro?.id_centro_trabajo, vacaciones: { 2031: { asignados: 22 } } });
-  const pedir = async (empleado: Empleado, fechas: object = SEMANA) => {
-    const creada = await t.http.post('/api/solicitudes/vacaciones').set('Authorization', await bearer(empleado)).send(fechas);
-    expect(creada.status).toBe(201);
-    return creada.body.id_solicitud as number;
-  };
-  const festivo = async (body: object) => {
-    const response = await t.http.post('/api/dias-festivos').set('Authorization', await bearer(admin)).send({ nombre: 'Fiesta de prueba', ...body });
-    expect(response.status).toBe(201);
-  };
+  const pedir = (empleado: Empleado, fechas: object = SEMANA) => w.pedirVacaciones(empleado, fechas);
+  const festivo = (body: object) => w.festivo({ nombre: 'Fiesta de prueba', ...body });
   const dias = async (ids: number[]) =>
-    (await t.db.query('SELECT dias_solicitados FROM solicitud WHERE id_solicitud = ANY ($1) ORDER BY array_position($1, id_solicitud)', [ids])).map(
+    (await w.t.db.query('SELECT dias_solicitados FROM solicitud WHERE id_solicitud = ANY ($1) ORDER BY array_position($1, id_solicitud)', [ids])).map(
       (fila: { dias_solicitados: string }) => Number(fila.dias_solicitados),
     );
-  const recuentos = async (id: number) => Number((await t.db.query(`SELECT count(*) AS n FROM historial_solicitud WHERE id_solicitud = $1 AND comentario LIKE 'Días recalculados%'`, [id]))[0].n);
+  const recuentos = async (id: number) => Number((await w.t.db.query(`SELECT count(*) AS n FROM historial_solicitud WHERE id_solicitud = $1 AND comentario LIKE 'Días recalculados%'`, [id]))[0].n);
 
   it('a national holiday recounts each employee by their own centre, community and schedule', async () => {
     // Catalonia drops the national day of 6 August 2031: its employees keep working it.
     await festivo({ fecha: '2031-08-06', ambito: 'autonomico', comunidad_autonoma: 'ES-CT', excluye_nacional: true });
-    const lunesAMiercoles = await t.factories.jornada({ horas: [8, 8, 8, 0, 0, 0, 0] });
-    const cuatroDias = await t.factories.jornada({ horas: [10, 10, 10, 10, 0, 0, 0] });
-    const [ana, luis, eva, pepe, rosa] = [await empleadoEn(madrid), await empleadoEn(barcelona), await empleadoEn(null), await empleadoEn(madrid), await empleadoEn(madrid)];
-    await t.factories.asignarJornada(pepe.id_empleado, lunesAMiercoles.id_jornada, '2031-01-01');
+    const lunesAMiercoles = await w.t.factories.jornada({ horas: [8, 8, 8, 0, 0, 0, 0] });
+    const cuatroDias = await w.t.factories.jornada({ horas: [10, 10, 10, 10, 0, 0, 0] });
+    const [ana, luis, eva, pepe, rosa] = [await w.empleadoEn(w.madrid), await w.empleadoEn(w.barcelona), await w.empleadoEn(null), await w.empleadoEn(w.madrid), await w.empleadoEn(w.madrid)];
+    await w.t.factories.asignarJornada(pepe.id_empleado, lunesAMiercoles.id_jornada, '2031-01-01');
     // Rosa works Monday to Friday until Wednesday, then four days a week from Thursday 7 August.
-    await t.factories.asignarJornada(rosa.id_empleado, cuatroDias.id_jornada, '2031-08-07');
+    await w.t.factories.asignarJornada(rosa.id_empleado, cuatroDias.id_jornada, '2031-08-07');
     const solicitudes = [await pedir(ana), await pedir(luis), await pedir(eva), await pedir(pepe), await pedir(rosa)];
     expect(await dias(solicitudes)).toEqual([5, 5, 5, 3, 4]);
 
@@ -65,7 +46,7 @@ describe('Recount of many employees in one change (issue 21)', () => {
     };
     const pedirVarios = async (cuantos: number, fechas: object) => {
       const ids: number[] = [];
-      for (let k = 0; k < cuantos; k += 1) ids.push(await pedir(await empleadoEn(k % 2 ? madrid : null), fechas));
+      for (let k = 0; k < cuantos; k += 1) ids.push(await pedir(await w.empleadoEn(k % 2 ? w.madrid : null), fechas));
       return ids;
     };
     try {
