@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -39,7 +38,7 @@ export class ResumenController {
       'formato wins over the Accept header: text/csv gives a `;`-separated UTF-8 CSV with a BOM (times HH:MM in the centre’s zone, durations H:MM), application/pdf an A4 document; ' +
       'both as an attachment named registro-jornada-<id>-<YYYY-MM>.csv|pdf. Every answer carries `Cache-Control: no-store`.',
   })
-  @ApiProduces(...Object.values(TIPOS_RESUMEN))
+  // The 200's own content map, not @ApiProduces: that would declare every error in CSV and PDF too, and errors are JSON.
   @ApiExtraModels(ResumenResponseDto)
   @ApiOkResponse({
     description: 'The summary in the negotiated format',

@@ -17,10 +17,11 @@ const MES = '2025-06';
 const FESTIVO = '2025-06-11';
 
 /** Reads a binary answer (the PDF) into a Buffer. */
-const binario = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+const binario = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const partes: Buffer[] = [];
-  res.on('data', (parte: Buffer) => partes.push(parte));
-  res.on('end', () => callback(null, Buffer.concat(partes)));
+  stream.on('data', (parte: Buffer) => partes.push(parte));
+  stream.on('end', () => callback(null, Buffer.concat(partes)));
 };
 
 async function textoDelPdf(bytes: Buffer): Promise<string> {
