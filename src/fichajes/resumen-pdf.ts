@@ -13,7 +13,7 @@ const TAMANO_TABLA = 8;
  * The month as an A4 PDF the worker can keep: who and which month, one row per day (at most 31), the
  * totals, how the hours split, a part-time note (ET art. 12.4.c), when it was generated and that it is the
  * register of ET art. 34.9. Helvetica, so only WinAnsi text (Spanish is): names come from the directory.
- * The document streams as it is written; call `end()` is done here.
+ * The document streams as it is written, and is ended here: the caller pipes it.
  */
 export function resumenPdf(resumen: ResumenMensual, zonaHoraria: string, generado: Date): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGEN, info: { Title: `Registro de jornada ${resumen.mes}`, Author: 'ess-api' } });
