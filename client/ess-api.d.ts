@@ -1304,6 +1304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fichajes/resumen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's month of the register: daily rows and monthly totals, as JSON, CSV or PDF
+         * @description Own by default; with id_empleado, an Admin reads anyone’s and a manager their reports’ (directly, or as the delegate today of their manager), as GET /api/fichajes. One row per day the employee was employed in the month (fecha_alta to fecha_baja); the totals split the minutes worked into ordinary ones and those beyond each day’s schedule: overtime for a full-timer, complementary hours for a part-timer (ET art. 12.4.c, 12.5, 35). The current month runs to now; a later month is refused. formato wins over the Accept header: text/csv gives a `;`-separated UTF-8 CSV with a BOM (times HH:MM in the centre’s zone, durations H:MM), application/pdf an A4 document; both as an attachment named registro-jornada-<id>-<YYYY-MM>.csv|pdf. Every answer carries `Cache-Control: no-store`.
+         */
+        get: operations["ResumenController_resumen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2177,7 +2197,7 @@ export interface components {
              * @example APROBACION
              * @enum {string}
              */
-            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO";
+            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO" | "RESUMEN_JORNADA";
             /** @example Solicitud aprobada */
             nombre: string;
         };
@@ -2194,6 +2214,13 @@ export interface components {
             id_tipo_solicitud: number;
             /** @example 2 */
             id_estado_solicitud: number;
+        };
+        ResumenRelacionadoDto: {
+            /**
+             * @description The month: GET /api/fichajes/resumen?mes= this value
+             * @example 2026-10
+             */
+            mes: string;
         };
         NotificacionDto: {
             /** @example 42 */
@@ -2220,6 +2247,8 @@ export interface components {
             remitente: components["schemas"]["RemitenteDto"] | null;
             /** @description Solicitud relacionada. */
             solicitud: components["schemas"]["SolicitudRelacionadaDto"] | null;
+            /** @description The monthly summary a RESUMEN_JORNADA notification announces; null for other types */
+            resumen: components["schemas"]["ResumenRelacionadoDto"] | null;
         };
         NotificacionesDto: {
             /** @example true */
@@ -3411,6 +3440,118 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["VerificacionDto"];
+        };
+        DiaResumenDto: {
+            /**
+             * Format: date
+             * @example 2026-10-05
+             */
+            fecha: string;
+            /**
+             * @description As in GET /api/fichajes
+             * @example completo
+             * @enum {string}
+             */
+            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto";
+            /**
+             * @description The entrada’s; null without records
+             * @example presencial
+             * @enum {string|null}
+             */
+            modalidad: "presencial" | "teletrabajo" | null;
+            /**
+             * Format: date-time
+             * @description The first entrada; null without one
+             * @example 2026-10-05T07:02:00.000Z
+             */
+            entrada: string | null;
+            /**
+             * Format: date-time
+             * @description The last salida; null while open or without records
+             * @example 2026-10-05T15:34:00.000Z
+             */
+            salida: string | null;
+            /** @example 480 */
+            minutos_trabajados: number;
+            /** @example 30 */
+            minutos_pausa: number;
+            /**
+             * @description What the schedule expects: 0 on holidays and days off, less approved vacations, permissions and absences
+             * @example 480
+             */
+            minutos_previstos: number;
+            /**
+             * @description Beyond the schedule, once the day is settled
+             * @example 0
+             */
+            minutos_exceso: number;
+            /**
+             * @description Short of the schedule, once the day is settled
+             * @example 0
+             */
+            minutos_defecto: number;
+        };
+        TotalesResumenDto: {
+            /** @example false */
+            tiempo_parcial: boolean;
+            /** @example 9630 */
+            minutos_trabajados: number;
+            /** @example 9600 */
+            minutos_previstos: number;
+            /**
+             * @description Worked within each day’s schedule: trabajados − the days’ exceso
+             * @example 9570
+             */
+            minutos_ordinarios: number;
+            /**
+             * @description Overtime (ET art. 35): a full-timer’s exceso; always 0 for a part-timer
+             * @example 60
+             */
+            minutos_extraordinarios: number;
+            /**
+             * @description Complementary hours (ET art. 12.5): a part-timer’s exceso; always 0 for a full-timer
+             * @example 0
+             */
+            minutos_complementarios: number;
+            /** @example 30 */
+            minutos_defecto: number;
+            /** @example 600 */
+            minutos_pausa: number;
+            /**
+             * @description Days with records
+             * @example 20
+             */
+            dias_trabajados: number;
+            /** @example 16 */
+            dias_presencial: number;
+            /** @example 4 */
+            dias_teletrabajo: number;
+            /** @example 0 */
+            dias_incompletos: number;
+        };
+        ResumenDto: {
+            /** @example 7 */
+            id_empleado: number;
+            /**
+             * @description The employee’s name as the directory holds it (one field: there are no separate surnames)
+             * @example Ana García
+             */
+            nombre: string;
+            /** @example 2026-10 */
+            mes: string;
+            /**
+             * @description The ordinary week in force on the month’s last day (or fecha_baja) is below JORNADA_COMPLETA_HORAS_SEMANA
+             * @example false
+             */
+            tiempo_parcial: boolean;
+            /** @description One entry per day of the month the employee was employed (fecha_alta to fecha_baja), in order; empty before they joined */
+            dias: components["schemas"]["DiaResumenDto"][];
+            totales: components["schemas"]["TotalesResumenDto"];
+        };
+        ResumenResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ResumenDto"];
         };
     };
     responses: never;
@@ -11553,6 +11694,125 @@ export interface operations {
             };
             /** @description `empleado_no_encontrado` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ResumenController_resumen: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM; not after the current one */
+                mes: string;
+                /** @description Whose summary; left out: the caller’s own */
+                id_empleado?: number;
+                /** @description json, csv or pdf; wins over the Accept header */
+                formato?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary in the negotiated format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumenResponseDto"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description `validacion` (naming mes, id_empleado or formato), `mes_futuro` (a month after the current one, naming mes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`; or, to a non-Admin, id_empleado of someone neither the caller nor their report (the role refusal’s body). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `formato_no_aceptable`: without formato, the Accept header admits none of JSON, CSV and PDF */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ export enum TipoNotificacionId {
   SolicitudNueva = 6,
   Recalculo = 7,
   FichajeIncompleto = 8,
+  ResumenJornada = 9,
 }
 
 @Entity({ name: 'tipo_notificacion' })

@@ -96,6 +96,8 @@ export interface AppConfig {
   reminders: { cron: string | null; pendingDays: number };
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
+  /** RESUMEN_JORNADA_CRON (null: off): when employees are told last month's summary is ready. */
+  resumenJornadaCron: string | null;
   /** JORNADA_COMPLETA_HORAS_SEMANA: the full-time week; shorter ordinary weeks are part-time. */
   horasSemanaCompleta: number;
   /** APROBACION: who decides requests (see src/aprobaciones). */
@@ -203,6 +205,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
+    resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,
     horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,
     aprobacion: env.APROBACION,
     vacacionesCaducidad: env.VACACIONES_CADUCIDAD ?? null,

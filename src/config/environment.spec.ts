@@ -138,6 +138,12 @@ describe('parseEnvironment', () => {
     }
   });
 
+  it('tells employees their monthly summary is ready at 08:00 on the 1st, unless told otherwise', () => {
+    expect(parseEnvironment({}).RESUMEN_JORNADA_CRON).toBe('0 8 1 * *');
+    expect(parseEnvironment({ RESUMEN_JORNADA_CRON: 'off' }).RESUMEN_JORNADA_CRON).toBe('off');
+    expect(() => parseEnvironment({ RESUMEN_JORNADA_CRON: 'monthly' })).toThrow('Invalid environment variable RESUMEN_JORNADA_CRON');
+  });
+
   it('pins the limits and timeouts documented in the README', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',

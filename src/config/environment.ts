@@ -316,6 +316,11 @@ export class Environment {
   @IsString()
   FICHAJE_CIERRE_CRON: string = '*/15 * * * *';
 
+  /** Cron expression in COMPANY_TIMEZONE for telling employees last month's summary is ready, or `off`. */
+  @IsOptional()
+  @IsString()
+  RESUMEN_JORNADA_CRON: string = '0 8 1 * *';
+
   /** Hours after the end of an employee's day (their centre's time zone) before a day without `salida` is `incompleto`. */
   @IsOptional()
   @Transform(toInt)
@@ -357,7 +362,7 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
-  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON'] as const) {
+  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON', 'RESUMEN_JORNADA_CRON'] as const) {
     if (env[name] !== 'off' && !isValidCron(env[name])) {
       throw new ConfigError(`Invalid environment variable ${name}: "${env[name]}" is not a cron expression (or 'off')`);
     }

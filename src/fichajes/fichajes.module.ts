@@ -9,12 +9,17 @@ import { IncompletosRepository } from './incompletos.repository.js';
 import { IncompletosService } from './incompletos.service.js';
 import { PeriodoService } from './periodo.service.js';
 import { VerificacionService } from './verificacion.service.js';
+import { AccesoAlRegistro } from './acceso-al-registro.service.js';
+import { ResumenAvisosService } from './resumen-avisos.service.js';
+import { ResumenController } from './resumen.controller.js';
+import { ResumenRepository } from './resumen.repository.js';
+import { ResumenService } from './resumen.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
   imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule],
-  controllers: [FichajesController],
-  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService],
-  exports: [IncompletosService],
+  controllers: [FichajesController, ResumenController],
+  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, AccesoAlRegistro, ResumenRepository, ResumenService, ResumenAvisosService],
+  exports: [IncompletosService, ResumenAvisosService],
 })
 export class FichajesModule {}

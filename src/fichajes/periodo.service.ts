@@ -1,20 +1,24 @@
-import { IncompletosRepository } from './incompletos.repository.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
-import { isAdmin } from '../auth/roles.decorator.js';
-import { rolNoPermitido } from '../auth/roles.guard.js';
 import { CalendarioLaboralService } from '../calendario-laboral/calendario-laboral.service.js';
 import { MAX_DIAS_PREVISTOS } from '../calendario-laboral/minutos-previstos.js';
-import { calendarDateAt, daysInRange } from '../common/calendar-date.js';
+import { type CalendarDate, calendarDateAt, daysInRange } from '../common/calendar-date.js';
 import { rangoDemasiadoLargo, rangoFechasInvalido } from '../common/date-window.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { empleadoNoEncontrado } from '../empleados/empleado-errors.js';
+import { AccesoAlRegistro } from './acceso-al-registro.service.js';
 import type { FichajesQuery } from './dto/fichajes.query.js';
 import { type PeriodoDto, toPeriodo } from './dto/periodo.response.js';
 import { FichajesRepository } from './fichajes.repository.js';
-import { jornadasDelPeriodo } from './periodo.js';
+import { IncompletosRepository } from './incompletos.repository.js';
+import { type JornadaDelPeriodo, jornadasDelPeriodo } from './periodo.js';
+
+/** An employee's days over a bounded period, and the time zone their days are counted in (their centre's, else the company's). */
+export interface DiasDelPeriodo {
+  zonaHoraria: string;
+  hoy: CalendarDate;
+  jornadas: JornadaDelPeriodo[];
+}
 
 /** An employee's records over a period, day by day, against the minutes their calendar expects. */
 @Injectable()
@@ -23,7 +27,7 @@ export class PeriodoService {
     private readonly dataSource: DataSource,
     private readonly fichajes: FichajesRepository,
     private readonly calendario: CalendarioLaboralService,
-    private readonly aprobaciones: AprobacionesService,
+    private readonly acceso: AccesoAlRegistro,
     private readonly incompletos: IncompletosRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -33,20 +37,20 @@ export class PeriodoService {
     if (hasta < desde) throw rangoFechasInvalido();
     if (daysInRange(desde, hasta) > MAX_DIAS_PREVISTOS) throw rangoDemasiadoLargo(MAX_DIAS_PREVISTOS);
     const idEmpleado = query.id_empleado ?? caller.id_empleado;
-    await this.comprobarAcceso(caller, idEmpleado);
+    await this.acceso.comprobar(caller, idEmpleado);
+    const { jornadas } = await this.diasDelPeriodo(idEmpleado, desde, hasta);
+    return toPeriodo(idEmpleado, desde, hasta, jornadas);
+  }
+
+  /** The days from `desde` to `hasta` (the caller bounds them to MAX_DIAS_PREVISTOS) with their records and minutes. */
+  async diasDelPeriodo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<DiasDelPeriodo> {
     const manager = this.dataSource.manager;
     const ahora = await this.fichajes.now(manager);
-    const hoy = calendarDateAt(ahora, (await this.fichajes.zonaHoraria(idEmpleado)) ?? this.config.companyTimeZone);
+    const zonaHoraria = (await this.fichajes.zonaHoraria(idEmpleado)) ?? this.config.companyTimeZone;
+    const hoy = calendarDateAt(ahora, zonaHoraria);
     const filas = await this.fichajes.findDelPeriodo(manager, idEmpleado, desde, hasta);
     const previstos = await this.calendario.minutosPrevistos(manager, idEmpleado, desde, hasta);
     const incompletos = await this.incompletos.marcadosEntre(manager, idEmpleado, desde, hasta);
-    return toPeriodo(idEmpleado, desde, hasta, jornadasDelPeriodo(previstos, filas, ahora, hoy, incompletos));
-  }
-
-  /** Own records; an Admin anyone's; a manager (or their delegate today) their reports'. Unknown employees: 404 after that. */
-  private async comprobarAcceso(caller: AuthenticatedEmployee, idEmpleado: number): Promise<void> {
-    if (idEmpleado === caller.id_empleado) return;
-    if (!isAdmin(caller.rol.id_rol) && !(await this.aprobaciones.managesToday(caller.id_empleado, idEmpleado))) throw rolNoPermitido();
-    if (!(await this.fichajes.existeEmpleado(idEmpleado))) throw empleadoNoEncontrado();
+    return { zonaHoraria, hoy, jornadas: jornadasDelPeriodo(previstos, filas, ahora, hoy, incompletos) };
   }
 }

@@ -27,6 +27,8 @@ export interface NotificacionListada {
   solicitud_id: number | null;
   solicitud_tipo: number | null;
   solicitud_estado: number | null;
+  /** `YYYY-MM`: the month a RESUMEN_JORNADA notification is about. */
+  mes_resumen: string | null;
 }
 
 @Injectable()
@@ -74,7 +76,8 @@ export class NotificacionesRepository {
       `SELECT n.id_notificacion, n.id_usuario, n.titulo, n.mensaje, n.leido, n.fecha_creacion,
               t.codigo AS tipo_codigo, t.nombre AS tipo_nombre,
               r.id_empleado AS remitente_id, r.nombre AS remitente_nombre,
-              s.id_solicitud AS solicitud_id, s.id_tipo_solicitud AS solicitud_tipo, s.id_estado_solicitud AS solicitud_estado
+              s.id_solicitud AS solicitud_id, s.id_tipo_solicitud AS solicitud_tipo, s.id_estado_solicitud AS solicitud_estado,
+              to_char(n.mes_resumen, 'YYYY-MM') AS mes_resumen
          FROM notificacion n
          JOIN tipo_notificacion t ON t.id_tipo_notificacion = n.id_tipo_notificacion
          LEFT JOIN empleado r ON r.id_empleado = n.id_remitente

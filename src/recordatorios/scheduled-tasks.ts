@@ -4,6 +4,7 @@ import { CronJob } from 'cron';
 import { ComunicadosPublisher } from '../comunicados/comunicados-publisher.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IncompletosService, TAREA_FICHAJES_INCOMPLETOS } from '../fichajes/incompletos.service.js';
+import { ResumenAvisosService, TAREA_RESUMEN_JORNADA } from '../fichajes/resumen-avisos.service.js';
 import { ArchivosCleanup, TAREA_ARCHIVOS_SIN_USO } from '../uploads/archivos-cleanup.service.js';
 import { RecordatoriosService, TAREA_RECORDATORIOS } from './recordatorios.service.js';
 
@@ -20,7 +21,7 @@ export const TAREA_COMUNICADOS = 'comunicados';
  * Registers the jobs with @nestjs/schedule, which stops them on shutdown (none with
  * SCHEDULED_JOBS=false): a minutely publication of due announcements, the removal of unused
  * uploads on UPLOAD_ORPHAN_CRON (unless `off`), the marking of days left open on FICHAJE_CIERRE_CRON
- * (unless `off`), and the reminders on
+ * (unless `off`), the monthly summaries' notice on RESUMEN_JORNADA_CRON (unless `off`), and the reminders on
  * REMINDER_CRON in COMPANY_TIMEZONE (unless `off`), which also publish due announcements. Expressions come from configuration, so the jobs are
  * built here rather than with static @Cron decorators.
  */
@@ -33,6 +34,7 @@ export class ScheduledTasks implements OnApplicationBootstrap {
     private readonly comunicados: ComunicadosPublisher,
     private readonly archivos: ArchivosCleanup,
     private readonly incompletos: IncompletosService,
+    private readonly resumenes: ResumenAvisosService,
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,6 +47,8 @@ export class ScheduledTasks implements OnApplicationBootstrap {
     if (orphanCron) this.schedule(TAREA_ARCHIVOS_SIN_USO, orphanCron, (tick) => this.archivos.removeOrphans(runKeyOf(tick)));
     const cierre = this.config.cierreFichajes.cron;
     if (cierre) this.schedule(TAREA_FICHAJES_INCOMPLETOS, cierre, (tick) => this.incompletos.run(runKeyOf(tick)));
+    const resumen = this.config.resumenJornadaCron;
+    if (resumen) this.schedule(TAREA_RESUMEN_JORNADA, resumen, (tick) => this.resumenes.run(runKeyOf(tick)));
     const { cron } = this.config.reminders;
     if (!cron) return;
     this.schedule(TAREA_RECORDATORIOS, cron, async (tick) => {

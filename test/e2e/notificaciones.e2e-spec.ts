@@ -88,6 +88,7 @@ describe('notificaciones', () => {
               id_tipo_solicitud: TipoSolicitudId.Vacaciones,
               id_estado_solicitud: EstadoSolicitudId.Aprobada,
             },
+            resumen: null,
           },
           {
             id_notificacion: sola.id_notificacion,
@@ -99,6 +100,7 @@ describe('notificaciones', () => {
             tipo: { codigo: 'DOCUMENTO', nombre: 'Nuevo documento' },
             remitente: null,
             solicitud: null,
+            resumen: null,
           },
         ],
       });

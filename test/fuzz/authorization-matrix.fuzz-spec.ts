@@ -214,6 +214,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/fichajes?desde={fechaLibre}&hasta={fechaLibre}',  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes?id_empleado={otro}&desde={fechaLibre}&hasta={fechaLibre}', expected: [AJENOS, OK, OK,              DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/verificacion?id_empleado={otro}&desde={fechaLibre}&hasta={fechaLibre}', expected: [ROL, OK,   OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/fichajes/resumen?mes=2025-06',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/fichajes/resumen?id_empleado={otro}&mes=2025-06&formato=csv', expected: [AJENOS, OK,      OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },

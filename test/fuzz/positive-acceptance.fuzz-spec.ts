@@ -35,6 +35,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   destino_festivo_invalido: "a holiday's comunidad_autonoma or id_centro_trabajo required or refused by its ambito relates two fields",
   filtros_incompatibles: 'one of id_centro_trabajo, comunidad_autonoma and todos at a time relates three parameters',
   sin_dias_en_el_anio: "whether the employee is employed on some day of anio is data (their fecha_alta and fecha_baja)",
+  mes_futuro: 'a month after the current one depends on today',
   prorrateo_supera_maximo: "a prorated allocation above 365 days depends on the employee's schedule: data",
 };
 

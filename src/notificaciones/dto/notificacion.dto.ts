@@ -29,6 +29,11 @@ export class SolicitudRelacionadaDto {
   id_estado_solicitud!: number;
 }
 
+export class ResumenRelacionadoDto {
+  @ApiProperty({ example: '2026-10', description: 'The month: GET /api/fichajes/resumen?mes= this value' })
+  mes!: string;
+}
+
 export class NotificacionDto {
   @ApiProperty({ example: 42 })
   id_notificacion!: number;
@@ -56,6 +61,9 @@ export class NotificacionDto {
 
   @ApiProperty({ type: SolicitudRelacionadaDto, nullable: true, description: 'Solicitud relacionada.' })
   solicitud!: SolicitudRelacionadaDto | null;
+
+  @ApiProperty({ type: ResumenRelacionadoDto, nullable: true, description: 'The monthly summary a RESUMEN_JORNADA notification announces; null for other types' })
+  resumen!: ResumenRelacionadoDto | null;
 }
 
 export function toNotificacionDto(fila: NotificacionListada): NotificacionDto {
@@ -72,5 +80,6 @@ export function toNotificacionDto(fila: NotificacionListada): NotificacionDto {
       fila.solicitud_id === null
         ? null
         : { id_solicitud: fila.solicitud_id, id_tipo_solicitud: fila.solicitud_tipo!, id_estado_solicitud: fila.solicitud_estado! },
+    resumen: fila.mes_resumen === null ? null : { mes: fila.mes_resumen },
   };
 }

@@ -45,6 +45,10 @@ export class Notificacion {
   @Column({ name: 'id_comunicado', type: 'int', nullable: true })
   id_comunicado!: number | null;
 
+  /** The month (its first day) a RESUMEN_JORNADA notification is about; unique per recipient. */
+  @Column({ name: 'mes_resumen', type: 'date', nullable: true })
+  mes_resumen!: string | null;
+
   @CreateDateColumn({ name: 'fecha_creacion', type: 'timestamptz' })
   fecha_creacion!: Date;
 }

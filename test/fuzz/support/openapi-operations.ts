@@ -44,6 +44,8 @@ export interface Operation {
   secured: boolean;
   /** Status codes the spec documents for it. */
   documentedStatuses: number[];
+  /** Media types other than JSON its 2xx answers are documented in (a download: text/csv, application/pdf). */
+  successMediaTypes: string[];
 }
 
 interface OpenApiOperation {
@@ -97,6 +99,10 @@ export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operati
           // An empty requirement (`{}`) makes the token optional: such a route is not secured.
           secured: (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
           documentedStatuses: Object.keys(operation.responses).map(Number),
+          successMediaTypes: Object.entries(operation.responses)
+            .filter(([status]) => status.startsWith('2'))
+            .flatMap(([, response]) => Object.keys((response as { content?: Record<string, unknown> }).content ?? {}))
+            .filter((mediaType) => mediaType !== 'application/json'),
         },
       ];
     }),
