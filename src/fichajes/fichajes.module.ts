@@ -7,12 +7,13 @@ import { FichajesRepository } from './fichajes.repository.js';
 import { FichajesService } from './fichajes.service.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { IncompletosService } from './incompletos.service.js';
+import { InspeccionModule } from './inspeccion.module.js';
 import { PeriodoService } from './periodo.service.js';
 import { VerificacionService } from './verificacion.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
-  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule],
+  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
   controllers: [FichajesController],
   providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService],
   exports: [IncompletosService],
