@@ -35,3 +35,13 @@ export async function insertMuchos(db: DataSource, idsEmpleado: number[], porEmp
   );
 }
 
+
+/** An active Inspectorate's access to January 2025 for a week, created by `creadoPor`, its key unknown to anyone. */
+export async function insertAccesoInspeccion(db: DataSource, creadoPor: number): Promise<number> {
+  const [row] = await db.query(
+    `INSERT INTO acceso_inspeccion (token_sha256, desde, hasta, caduca, descripcion, creado_por)
+     VALUES ($1, '2025-01-01', '2025-01-31', now() + interval '7 days', 'Inspección de prueba', $2) RETURNING id_acceso_inspeccion`,
+    [randomBytes(32), creadoPor],
+  );
+  return row.id_acceso_inspeccion;
+}
