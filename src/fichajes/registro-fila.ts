@@ -17,12 +17,14 @@ export interface RegistroFila {
   zona_horaria: string | null;
   fecha: CalendarDate;
   tipo: TipoFichaje;
-  instante: Date;
+  /** Milliseconds since the epoch: read as a number, cheaper than a date for the driver to parse, a million times over. */
+  instante_ms: number;
   modalidad: Modalidad;
   origen: OrigenFichaje;
   id_solicitud: number | null;
   sustituye: string[] | null;
-  hash: Buffer;
+  /** SHA-256, hex, as the database encodes it. */
+  hash: string;
 }
 
 /** Where a page of the register ends: the next one starts after this employee's record. */

@@ -42,21 +42,23 @@ export const COLUMNAS_REGISTRO: readonly (keyof RegistroSalida)[] = [
 
 const FIFTEEN_MINUTES = 900_000;
 /** Offsets by zone and quarter hour: a zone's offset only changes at a quarter hour, and a register repeats few of them. */
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 const MAX_OFFSETS = 10_000;
 
 /** `instant` on the wall clock of `timeZone`, `YYYY-MM-DD HH:mm:ss`, as formatZonedDateTime gives it but without asking Intl for every record. */
-export function horaLocal(instant: Date, timeZone: string): string {
-  const millis = instant.getTime();
-  const key = `${timeZone} ${Math.floor(millis / FIFTEEN_MINUTES)}`;
-  let offset = offsets.get(key);
+export function horaLocal(millis: number, timeZone: string): string {
+  let zone = offsets.get(timeZone);
+  if (zone === undefined) offsets.set(timeZone, (zone = new Map()));
+  const bucket = Math.floor(millis / FIFTEEN_MINUTES);
+  let offset = zone.get(bucket);
   if (offset === undefined) {
     const wholeSecond = millis - (((millis % 1000) + 1000) % 1000);
-    offset = Date.parse(`${formatZonedDateTime(instant, timeZone).replace(' ', 'T')}Z`) - wholeSecond;
-    if (offsets.size >= MAX_OFFSETS) offsets.clear();
-    offsets.set(key, offset);
+    offset = Date.parse(`${formatZonedDateTime(new Date(millis), timeZone).replace(' ', 'T')}Z`) - wholeSecond;
+    if (zone.size >= MAX_OFFSETS) zone.clear();
+    zone.set(bucket, offset);
   }
-  return new Date(millis + offset).toISOString().slice(0, 19).replace('T', ' ');
+  const local = new Date(millis + offset).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
 }
 
 export function toRegistroSalida(fila: RegistroFila, zonaPorDefecto: string): RegistroSalida {
@@ -70,14 +72,14 @@ export function toRegistroSalida(fila: RegistroFila, zonaPorDefecto: string): Re
     centro_trabajo: fila.centro_trabajo,
     fecha: fila.fecha,
     tipo: fila.tipo,
-    instante: fila.instante.toISOString(),
-    hora_local: horaLocal(fila.instante, zona),
+    instante: new Date(fila.instante_ms).toISOString(),
+    hora_local: horaLocal(fila.instante_ms, zona),
     zona_horaria: zona,
     modalidad: fila.modalidad,
     origen: fila.origen,
     id_solicitud: fila.id_solicitud,
     sustituye: fila.sustituye?.map(Number) ?? null,
-    hash: fila.hash.toString('hex'),
+    hash: fila.hash,
   };
 }
 
@@ -96,11 +98,12 @@ export function csvField(value: string | number | null): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function csvLine(record: RegistroSalida): string {
-  return COLUMNAS_REGISTRO.map((columna) => {
-    const value = record[columna];
-    return csvField(Array.isArray(value) ? value.join(' ') : value);
-  }).join(',');
+/** A CSV line; only the free text (names, e-mail, centre) can need quoting or a formula guard, the rest is digits, dates and fixed words. */
+function csvLine(r: RegistroSalida): string {
+  return (
+    `${r.id_fichaje},${r.id_empleado},${csvField(r.nombre)},${csvField(r.correo)},${csvField(r.codigo_centro_trabajo)},${csvField(r.centro_trabajo)},` +
+    `${r.fecha},${r.tipo},${r.instante},${r.hora_local},${csvField(r.zona_horaria)},${r.modalidad},${r.origen},${r.id_solicitud ?? ''},${r.sustituye?.join(' ') ?? ''},${r.hash}`
+  );
 }
 
 /** How a format opens, separates and closes the records it serves. */

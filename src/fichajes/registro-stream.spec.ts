@@ -13,12 +13,12 @@ const fila = (idEmpleado: number, idFichaje: number): RegistroFila => ({
   zona_horaria: null,
   fecha: '2026-03-10',
   tipo: 'entrada',
-  instante: new Date(Date.UTC(2026, 2, 10, 8, 0, 0, idFichaje % 1000)),
+  instante_ms: Date.UTC(2026, 2, 10, 8, 0, 0, idFichaje % 1000),
   modalidad: 'presencial',
   origen: 'empleado',
   id_solicitud: null,
   sustituye: null,
-  hash: Buffer.alloc(32, idFichaje % 256),
+  hash: Buffer.alloc(32, idFichaje % 256).toString('hex'),
 });
 
 /** A register of `total` records, three employees' worth, that remembers where each page was asked from. */
