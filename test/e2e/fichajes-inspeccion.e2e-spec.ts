@@ -251,3 +251,22 @@ describe("The Labour Inspectorate's access: a secret URL to the register of a pe
     expect(await accesoListado(id_acceso_inspeccion)).toMatchObject({ estado: 'revocado', total_usos: 1 });
   });
 });
+
+describe("The Inspectorate's URL is rate-limited per client address, like every public route", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an address has asked RATE_LIMIT_PER_MINUTE times, whatever the key', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await t.http.get(`/api/inspeccion/registro?clave=intento-${i}`)).status);
+    const limited = await t.http.get('/api/inspeccion/registro?clave=otra');
+
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect({ status: limited.status, retryAfter: Number(limited.headers['retry-after']) }).toEqual({ status: 429, retryAfter: expect.any(Number) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
