@@ -90,4 +90,20 @@ describe('registroStream', () => {
     expect(register.pedidas.length).toBeLessThanOrEqual(3);
     expect(stream.destroyed).toBe(true);
   });
+
+  it('fails the stream, after the chunks already given, when a later page cannot be read: the download is cut, never ended short', async () => {
+    const register = lector(30);
+    const pagina = register.pagina;
+    register.pagina = (desde, hasta, despues, limite) => (despues ? Promise.reject(new Error('connection lost')) : pagina(desde, hasta, despues, limite));
+    const stream = await registroStream(register, peticion, 10);
+    const chunks: string[] = [];
+
+    await expect(
+      (async () => {
+        for await (const chunk of stream) chunks.push(String(chunk));
+      })(),
+    ).rejects.toThrow('connection lost');
+    expect(chunks.join('')).toMatch(/^\[\n\{"id_fichaje":1,/);
+    expect(chunks.join('')).not.toMatch(/\]\n$/);
+  });
 });
