@@ -1,3 +1,4 @@
+import { csvCell, UTF8_BOM } from '../common/csv-writer.js';
 import { formatZonedDateTime } from '../common/zoned-date-time.js';
 import type { FormatoRegistro, RegistroFila } from './registro-fila.js';
 
@@ -83,27 +84,32 @@ export function toRegistroSalida(fila: RegistroFila, zonaPorDefecto: string): Re
   };
 }
 
-/** Text a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, or a tab or carriage return first (OWASP's list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** Spanish Excel splits on `;` (the comma is its decimal separator), as the month's summary does. */
+const SEPARADOR = ';';
 
-/**
- * One CSV field (RFC 4180, comma-separated like the app's other CSV files): text a spreadsheet would read as a
- * formula gets a leading apostrophe, and fields holding a comma, quote or line break are quoted.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** Free text (names, e-mail, centre): quoted when it holds the separator, a quote or a line break; a formula guard when it starts like one. */
+const texto = (value: string | null): string => (value === null ? '' : csvCell(value, SEPARADOR));
 
-/** A CSV line; only the free text (names, e-mail, centre) can need quoting or a formula guard, the rest is digits, dates and fixed words. */
+/** A CSV line; only the free text can need quoting or a formula guard, the rest is digits, dates, hex and fixed words. */
 function csvLine(r: RegistroSalida): string {
-  return (
-    `${r.id_fichaje},${r.id_empleado},${csvField(r.nombre)},${csvField(r.correo)},${csvField(r.codigo_centro_trabajo)},${csvField(r.centro_trabajo)},` +
-    `${r.fecha},${r.tipo},${r.instante},${r.hora_local},${csvField(r.zona_horaria)},${r.modalidad},${r.origen},${r.id_solicitud ?? ''},${r.sustituye?.join(' ') ?? ''},${r.hash}`
-  );
+  return [
+    r.id_fichaje,
+    r.id_empleado,
+    texto(r.nombre),
+    texto(r.correo),
+    texto(r.codigo_centro_trabajo),
+    texto(r.centro_trabajo),
+    r.fecha,
+    r.tipo,
+    r.instante,
+    r.hora_local,
+    texto(r.zona_horaria),
+    r.modalidad,
+    r.origen,
+    r.id_solicitud ?? '',
+    r.sustituye?.join(' ') ?? '',
+    r.hash,
+  ].join(SEPARADOR);
 }
 
 /** How a format opens, separates and closes the records it serves. */
@@ -115,7 +121,7 @@ export interface Serializacion {
 
 /** CSV starts with a UTF-8 byte order mark, so spreadsheets read accents right, and a header row; lines end in CRLF. */
 const CSV: Serializacion = {
-  inicio: `\uFEFF${COLUMNAS_REGISTRO.join(',')}\r\n`,
+  inicio: `${UTF8_BOM}${COLUMNAS_REGISTRO.join(SEPARADOR)}\r\n`,
   registro: (record) => `${csvLine(record)}\r\n`,
   fin: '',
 };

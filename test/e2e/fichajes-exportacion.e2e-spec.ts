@@ -7,8 +7,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Fila = Record<string, string>;
 
-/** The answer's CSV read by an independent parser (csv-parse), a record per row keyed by the header. */
-const csvDe = (text: string): Fila[] => parse(text, { columns: true, bom: true, skip_empty_lines: false });
+/** The answer's CSV (`;`-separated, as Spanish Excel reads it) read by an independent parser (csv-parse), a record per row keyed by the header. */
+const csvDe = (text: string): Fila[] => parse(text, { columns: true, bom: true, delimiter: ';' });
 
 describe('GET /api/fichajes/exportacion: every employee’s raw register over a period, streamed as CSV or JSON (Admin)', () => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe('GET /api/fichajes/exportacion: every employee’s raw register over a 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.factories.admin({ nombre: 'Admin Exporta' });
-    const madrid = await t.factories.centroTrabajo({ nombre: 'Oficina, Madrid', codigo: 'MAD-1', zona_horaria: 'Europe/Madrid' });
+    const madrid = await t.factories.centroTrabajo({ nombre: 'Oficina; Madrid', codigo: 'MAD-1', zona_horaria: 'Europe/Madrid' });
     // Created in this order so Bruno's records come first by id but last by employee.
     bruno = await t.factories.empleado({ nombre: '=HYPERLINK("http://evil.example")', correo: 'bruno@example.com' });
     ana = await t.factories.empleado({ nombre: 'Ana "la" García', idCentroTrabajo: madrid.id_centro_trabajo });
@@ -64,7 +64,7 @@ describe('GET /api/fichajes/exportacion: every employee’s raw register over a 
       nombre: 'Ana "la" García',
       correo: ana.correo,
       codigo_centro_trabajo: 'MAD-1',
-      centro_trabajo: 'Oficina, Madrid',
+      centro_trabajo: 'Oficina; Madrid',
       fecha: '2025-03-01',
       tipo: 'salida',
       instante: '2025-03-01T16:30:00.250Z',
@@ -82,7 +82,7 @@ describe('GET /api/fichajes/exportacion: every employee’s raw register over a 
   it('neutralises text a spreadsheet would run as a formula, and uses COMPANY_TIMEZONE for an employee without centre', async () => {
     const response = await exportar('desde=2025-03-03&hasta=2025-03-03');
 
-    expect(response.text).toContain(`,"'=HYPERLINK(""http://evil.example"")",`);
+    expect(response.text).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
     expect(csvDe(response.text)).toEqual([
       expect.objectContaining({ nombre: `'=HYPERLINK("http://evil.example")`, codigo_centro_trabajo: '', centro_trabajo: '', zona_horaria: 'UTC', hora_local: '2025-03-03 07:00:00' }),
     ]);
@@ -111,7 +111,7 @@ describe('GET /api/fichajes/exportacion: every employee’s raw register over a 
     const csv = await exportar('desde=2020-01-01&hasta=2020-01-31');
     const json = await exportar('desde=2020-01-01&hasta=2020-01-31&formato=json');
 
-    expect(csv.text).toBe(`\uFEFF${COLUMNAS_REGISTRO.join(',')}\r\n`);
+    expect(csv.text).toBe(`\uFEFF${COLUMNAS_REGISTRO.join(';')}\r\n`);
     expect(JSON.parse(json.text)).toEqual([]);
   });
 

@@ -86,7 +86,7 @@ describe("The Labour Inspectorate's access: a secret URL to the register of a pe
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="registro-jornada_2025-06-01_2025-06-30.csv"');
-    const filas: Record<string, string>[] = parse(response.text, { columns: true, bom: true });
+    const filas: Record<string, string>[] = parse(response.text, { columns: true, bom: true, delimiter: ';' });
     expect(filas.map((fila) => Number(fila.id_fichaje))).toEqual([...registros.ana, ...registros.bruno]);
     expect(filas.map((fila) => fila.nombre)).toEqual(['Ana Inspeccionada', 'Ana Inspeccionada', 'Bruno Inspeccionado']);
   });

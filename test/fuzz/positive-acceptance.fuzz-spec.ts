@@ -18,6 +18,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   rango_fechas_invalido: 'fecha_inicio after fecha_fin (desde after hasta) relates two fields',
   rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin (93 from desde to hasta in the calendar, 1461 for an Inspectorate’s access) relates two fields',
   fecha_pasada: 'a date in the past depends on today',
+  caducidad_invalida: "an Inspectorate's access expiring after now and within 30 days depends on now",
   delegacion_terminada: 'a delegation ending before today depends on today',
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
   saldo_insuficiente: 'the vacation balance is data',
@@ -36,7 +37,6 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   filtros_incompatibles: 'one of id_centro_trabajo, comunidad_autonoma and todos at a time relates three parameters',
   sin_dias_en_el_anio: "whether the employee is employed on some day of anio is data (their fecha_alta and fecha_baja)",
   prorrateo_supera_maximo: "a prorated allocation above 365 days depends on the employee's schedule: data",
-  caducidad_invalida: "an Inspectorate's access expiring after now and within 30 days depends on now",
 };
 
 /** A pattern cannot tell 2026-02-30 from a real day: such a date is refused as `fecha_invalida`, as documented. */

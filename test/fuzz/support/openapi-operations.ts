@@ -44,8 +44,8 @@ export interface Operation {
   secured: boolean;
   /** Status codes the spec documents for it. */
   documentedStatuses: number[];
-  /** Media types other than JSON it documents for a success (a download: text/csv), by status. */
-  successTypes: Record<number, string[]>;
+  /** Media types other than JSON its 2xx answers are documented in (a download: text/csv, application/pdf). */
+  successMediaTypes: string[];
 }
 
 interface OpenApiOperation {
@@ -99,20 +99,14 @@ export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operati
           // An empty requirement (`{}`) makes the token optional: such a route is not secured.
           secured: (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
           documentedStatuses: Object.keys(operation.responses).map(Number),
-          successTypes: successTypesOf(operation.responses),
+          successMediaTypes: Object.entries(operation.responses)
+            .filter(([status]) => status.startsWith('2'))
+            .flatMap(([, response]) => Object.keys((response as { content?: Record<string, unknown> }).content ?? {}))
+            .filter((mediaType) => mediaType !== 'application/json'),
         },
       ];
     }),
   );
-}
-
-function successTypesOf(responses: Record<string, unknown>): Record<number, string[]> {
-  const types: Record<number, string[]> = {};
-  for (const [status, response] of Object.entries(responses)) {
-    const content = (response as { content?: Record<string, unknown> }).content ?? {};
-    if (Number(status) < 300) types[Number(status)] = Object.keys(content).filter((type) => type !== 'application/json');
-  }
-  return types;
 }
 
 export function isScimPath(path: string): boolean {

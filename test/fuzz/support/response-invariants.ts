@@ -75,12 +75,9 @@ export function responseProblems(operation: Operation, response: Response): stri
   if (response.status >= 500) problems.push(`status ${response.status}`);
   // 204 No Content carries no body by definition (RFC 9110 §15.3.5), so no content type either: only where documented.
   if (response.status === 204 && operation.documentedStatuses.includes(204)) return (response.text ?? '') === '' ? problems : [...problems, 'a body on 204'];
-  const contentType = String(response.headers['content-type'] ?? '');
-  // A download the operation documents (the register as text/csv) is not JSON by design.
-  const documentedDownload = (operation.successTypes[response.status] ?? []).includes(contentType.split(';')[0]!.trim());
-  if (documentedDownload) {
-    if ((response.text ?? '') === '') problems.push('empty body');
-  } else if (!/^application\/json\b/.test(contentType)) {
+  const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+  if (response.status < 300 && operation.successMediaTypes.includes(mediaType)) return [...problems, ...leakProblems(response)];
+  if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) {
     problems.push(`content-type ${String(response.headers['content-type'])}, not JSON`);
   } else if (response.body === undefined || (response.text ?? '') === '') {
     problems.push('empty body');
