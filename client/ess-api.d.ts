@@ -12261,7 +12261,7 @@ export interface operations {
             query: {
                 /** @description The secret of the access, as in the URL POST /api/fichajes/accesos-inspeccion showed */
                 clave: string;
-                /** @description csv: RFC 4180 with a header row, UTF-8 with a byte order mark; json: an array of records */
+                /** @description csv: `;`-separated (as Spanish Excel opens it, RFC 4180 quoting) with a header row, UTF-8 with a byte order mark; json: an array of records */
                 formato?: "csv" | "json";
             };
             header?: never;
@@ -12343,7 +12343,7 @@ export interface operations {
                 desde: string;
                 /** @description Last working day, on or after desde and at most 366 days in all */
                 hasta: string;
-                /** @description csv: RFC 4180 with a header row, UTF-8 with a byte order mark; json: an array of records */
+                /** @description csv: `;`-separated (as Spanish Excel opens it, RFC 4180 quoting) with a header row, UTF-8 with a byte order mark; json: an array of records */
                 formato?: "csv" | "json";
             };
             header?: never;

@@ -8,7 +8,7 @@ import { FORMATOS_REGISTRO, type FormatoRegistro } from '../registro-fila.js';
 export const FORMATO_DOC = {
   enum: FORMATOS_REGISTRO,
   default: 'csv',
-  description: 'csv: RFC 4180 with a header row, UTF-8 with a byte order mark; json: an array of records',
+  description: 'csv: `;`-separated (as Spanish Excel opens it, RFC 4180 quoting) with a header row, UTF-8 with a byte order mark; json: an array of records',
 } as const;
 
 export class ExportacionQuery {
