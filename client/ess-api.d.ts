@@ -1324,6 +1324,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fichajes/accesos-inspeccion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Inspectorate's accesses, newest first, with their state and latest uses (admin)
+         * @description Admins and Super Admins. Never the URL or its key. Each access lists its latest 50 uses (time, address, formato) and counts them all.
+         */
+        get: operations["InspeccionController_listar"];
+        put?: never;
+        /**
+         * Give the Labour Inspectorate a secret URL to the register of a period (admin; the URL is shown once)
+         * @description Admins and Super Admins. The answer's url serves every record dated from desde to hasta (at most 1461 days) as CSV, url_json as JSON, to whoever holds it, without a bearer token, until caduca (at most 30 days from now) or a revocation. It is shown only now: only its SHA-256 is kept. Every use is logged with its time and address and listed by GET.
+         */
+        post: operations["InspeccionController_crear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichajes/accesos-inspeccion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an Inspectorate's access: its URL answers 404 from now on (admin)
+         * @description Admins and Super Admins. Idempotent: revoking it again answers it as it is, with the first revocation’s time and author. Its uses stay listed.
+         */
+        delete: operations["InspeccionController_revocar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspeccion/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register of an Inspectorate's access, as CSV or JSON (no bearer token: the key is the credential)
+         * @description The URL POST /api/fichajes/accesos-inspeccion showed once. Every record dated in the access’s period, of every employee, originals and corrections alike. Each use is logged (time, client address, formato, User-Agent) before the download starts. Rate-limited per client address like every public route.
+         */
+        get: operations["InspeccionRegistroController_descargar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichajes/exportacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download every employee's raw register over a period, as CSV or JSON (admin)
+         * @description Admins and Super Admins. Every record whose working day (fecha) lies from desde to hasta (at most 366 days, both included), of every employee, active or not: originals and corrections alike, with the employee, their centre, the instant in UTC and on the centre’s clock, and the hash. Streamed in pages, so any size downloads in bounded memory.
+         */
+        get: operations["ExportacionController_exportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3552,6 +3636,280 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ResumenDto"];
+        };
+        CreateAccesoInspeccionDto: {
+            /**
+             * Format: date
+             * @description First working day of the register the access shows, YYYY-MM-DD
+             * @example 2026-01-01
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @description Last working day shown, on or after desde; at most 1461 days in all (the four years the register is kept)
+             * @example 2026-06-30
+             */
+            hasta: string;
+            /**
+             * @description When the URL stops working: after now and at most 30 days from now. YYYY-MM-DD HH:mm:ss in COMPANY_TIMEZONE (also with T, without seconds, or a bare date for midnight), or ISO 8601 with Z or an offset
+             * @example 2026-07-15 23:59:59
+             */
+            caduca: string;
+            /**
+             * @description Who it is for and why; trimmed
+             * @example Requerimiento ITSS 28/123456/26, inspectora María Pérez
+             */
+            descripcion: string;
+        };
+        PersonaAccesoDto: {
+            /** @example 2 */
+            id_empleado: number;
+            /** @example Marta Ruiz */
+            nombre: string;
+        };
+        AccesoInspeccionCreadoDto: {
+            /** @example 1 */
+            id_acceso_inspeccion: number;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @example 2026-06-30
+             */
+            hasta: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-15T21:59:59.000Z
+             */
+            caduca: string;
+            /** @example Requerimiento ITSS 28/123456/26, inspectora María Pérez */
+            descripcion: string;
+            /**
+             * @description revocado once revoked; otherwise caducado from caduca on
+             * @example activo
+             * @enum {string}
+             */
+            estado: "activo" | "revocado" | "caducado";
+            creado_por: components["schemas"]["PersonaAccesoDto"];
+            /**
+             * Format: date-time
+             * @example 2026-07-01T08:00:00.000Z
+             */
+            creado_en: string;
+            revocado_por: components["schemas"]["PersonaAccesoDto"] | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revocado_en: string | null;
+            /**
+             * @description The secret URL, shown only now (only its hash is kept): the register of the period as CSV, no bearer token needed
+             * @example https://ess.example.com/api/inspeccion/registro?clave=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+             */
+            url: string;
+            /**
+             * @description The same, as JSON
+             * @example https://ess.example.com/api/inspeccion/registro?clave=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&formato=json
+             */
+            url_json: string;
+        };
+        AccesoInspeccionCreadoResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Acceso de inspección creado correctamente. */
+            message: string;
+            data: components["schemas"]["AccesoInspeccionCreadoDto"];
+        };
+        UsoAccesoDto: {
+            /**
+             * Format: date-time
+             * @example 2026-07-01T09:12:44.120Z
+             */
+            instante: string;
+            /**
+             * @description The client address, as the service resolves it (behind TRUST_PROXY, the forwarded one)
+             * @example 203.0.113.7
+             */
+            direccion: string;
+            /**
+             * @example csv
+             * @enum {string}
+             */
+            formato: "csv" | "json";
+            /**
+             * @description The User-Agent header, first 200 characters
+             * @example Mozilla/5.0
+             */
+            agente_usuario: string | null;
+        };
+        AccesoInspeccionConUsosDto: {
+            /** @example 1 */
+            id_acceso_inspeccion: number;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @example 2026-06-30
+             */
+            hasta: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-15T21:59:59.000Z
+             */
+            caduca: string;
+            /** @example Requerimiento ITSS 28/123456/26, inspectora María Pérez */
+            descripcion: string;
+            /**
+             * @description revocado once revoked; otherwise caducado from caduca on
+             * @example activo
+             * @enum {string}
+             */
+            estado: "activo" | "revocado" | "caducado";
+            creado_por: components["schemas"]["PersonaAccesoDto"];
+            /**
+             * Format: date-time
+             * @example 2026-07-01T08:00:00.000Z
+             */
+            creado_en: string;
+            revocado_por: components["schemas"]["PersonaAccesoDto"] | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revocado_en: string | null;
+            /**
+             * @description Every use of the URL so far
+             * @example 3
+             */
+            total_usos: number;
+            /** @description The latest uses, newest first, at most 50 */
+            usos: components["schemas"]["UsoAccesoDto"][];
+        };
+        AccesosInspeccionPageDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Newest first */
+            data: components["schemas"]["AccesoInspeccionConUsosDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        AccesoInspeccionDto: {
+            /** @example 1 */
+            id_acceso_inspeccion: number;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            desde: string;
+            /**
+             * Format: date
+             * @example 2026-06-30
+             */
+            hasta: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-15T21:59:59.000Z
+             */
+            caduca: string;
+            /** @example Requerimiento ITSS 28/123456/26, inspectora María Pérez */
+            descripcion: string;
+            /**
+             * @description revocado once revoked; otherwise caducado from caduca on
+             * @example activo
+             * @enum {string}
+             */
+            estado: "activo" | "revocado" | "caducado";
+            creado_por: components["schemas"]["PersonaAccesoDto"];
+            /**
+             * Format: date-time
+             * @example 2026-07-01T08:00:00.000Z
+             */
+            creado_en: string;
+            revocado_por: components["schemas"]["PersonaAccesoDto"] | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revocado_en: string | null;
+        };
+        AccesoInspeccionRevocadoResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Acceso de inspección revocado correctamente. */
+            message: string;
+            data: components["schemas"]["AccesoInspeccionDto"];
+        };
+        RegistroFichajeDto: {
+            /** @example 1 */
+            id_fichaje: number;
+            /** @example 7 */
+            id_empleado: number;
+            /** @example Ana García */
+            nombre: string;
+            /** @example ana@example.com */
+            correo: string;
+            /**
+             * @description The employee's work centre today, by its code
+             * @example MAD-1
+             */
+            codigo_centro_trabajo: string | null;
+            /** @example Oficina Madrid */
+            centro_trabajo: string | null;
+            /**
+             * Format: date
+             * @description The working day it belongs to
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * Format: date-time
+             * @description The server's clock, UTC, milliseconds
+             * @example 2026-03-10T08:00:00.000Z
+             */
+            instante: string;
+            /**
+             * @description instante on the wall clock of zona_horaria
+             * @example 2026-03-10 09:00:00
+             */
+            hora_local: string;
+            /**
+             * @description The centre's time zone, or COMPANY_TIMEZONE without one
+             * @example Europe/Madrid
+             */
+            zona_horaria: string;
+            /**
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad: "presencial" | "teletrabajo";
+            /**
+             * @description correccion: appended by an approved correction (id_solicitud), replacing the records in sustituye
+             * @example empleado
+             * @enum {string}
+             */
+            origen: "empleado" | "correccion";
+            /** @example null */
+            id_solicitud: number | null;
+            /**
+             * @description The records a correction replaces (in CSV: ids separated by spaces)
+             * @example null
+             */
+            sustituye: number[] | null;
+            /**
+             * @description SHA-256 chaining it to the employee’s previous record, hex
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            hash: string;
         };
     };
     responses: never;
@@ -11818,6 +12176,477 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InspeccionController_listar: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccesosInspeccionPageDto"];
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InspeccionController_crear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccesoInspeccionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccesoInspeccionCreadoResponseDto"];
+                };
+            };
+            /** @description `validacion` (naming the field), `fecha_invalida` (caduca unreadable), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 1461 days), `caducidad_invalida` (caduca not after now, or over 30 days from now) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InspeccionController_revocar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccesoInspeccionRevocadoResponseDto"];
+                };
+            };
+            /** @description `validacion`: the id is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `acceso_inspeccion_no_encontrado` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InspeccionRegistroController_descargar: {
+        parameters: {
+            query: {
+                /** @description The secret of the access, as in the URL POST /api/fichajes/accesos-inspeccion showed */
+                clave: string;
+                /** @description csv: `;`-separated (as Spanish Excel opens it, RFC 4180 quoting) with a header row, UTF-8 with a byte order mark; json: an array of records */
+                formato?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register of the access's period. Streamed (`Content-Disposition: attachment`), ordered by id_empleado and id_fichaje; an error once it has begun cuts the connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["RegistroFichajeDto"][];
+                };
+            };
+            /** @description `validacion`: clave missing or not text, formato not csv or json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `acceso_no_encontrado`: an unknown, revoked or expired key, alike */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExportacionController_exportar: {
+        parameters: {
+            query: {
+                /** @description First working day (fecha of the records), YYYY-MM-DD */
+                desde: string;
+                /** @description Last working day, on or after desde and at most 366 days in all */
+                hasta: string;
+                /** @description csv: `;`-separated (as Spanish Excel opens it, RFC 4180 quoting) with a header row, UTF-8 with a byte order mark; json: an array of records */
+                formato?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register of the period. Streamed (`Content-Disposition: attachment`), ordered by id_empleado and id_fichaje; an error once it has begun cuts the connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["RegistroFichajeDto"][];
+                };
+            };
+            /** @description `validacion` (naming desde, hasta or formato), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

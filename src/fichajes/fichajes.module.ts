@@ -7,6 +7,7 @@ import { FichajesRepository } from './fichajes.repository.js';
 import { FichajesService } from './fichajes.service.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { IncompletosService } from './incompletos.service.js';
+import { InspeccionModule } from './inspeccion.module.js';
 import { PeriodoService } from './periodo.service.js';
 import { VerificacionService } from './verificacion.service.js';
 import { AccesoAlRegistro } from './acceso-al-registro.service.js';
@@ -17,7 +18,7 @@ import { ResumenService } from './resumen.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
-  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule],
+  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
   controllers: [FichajesController, ResumenController],
   providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, AccesoAlRegistro, ResumenRepository, ResumenService, ResumenAvisosService],
   exports: [IncompletosService, ResumenAvisosService],

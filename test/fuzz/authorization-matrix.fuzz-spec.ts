@@ -4,6 +4,7 @@ import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-storage.js';
 import { insertComunicado } from '../support/comunicado.factory.js';
 import { insertDelegacion } from '../support/delegacion.factory.js';
+import { insertAccesoInspeccion } from '../support/registro.factory.js';
 import { currentYear, mondayInWeeks } from '../support/dates.js';
 import { NotificacionFactory } from '../support/notificacion.factory.js';
 import { insertSolicitud, insertVacacionAprobada } from '../support/solicitud.factory.js';
@@ -59,6 +60,8 @@ interface Fixture {
   delegacionPropia: number;
   /** Given by another employee to the caller (to `otro` when the caller has none). */
   delegacionRecibida: number;
+  /** An Inspectorate's access, active, made for this cell alone. */
+  accesoInspeccion: number;
 }
 
 interface MatrixRow {
@@ -87,6 +90,8 @@ const AJENOS: Outcome = { status: 403, body: ROLE_FORBIDDEN };
 const NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'La solicitud no existe.', code: 'solicitud_no_encontrada' } };
 /** The feed needs no token: every caller gets the same 404 for a key that does not exist. */
 const ENLACE_NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'El enlace de calendario no existe.', code: 'enlace_no_encontrado' } };
+/** The Inspectorate's URL needs no token either: the same 404 for a key that opens no access. */
+const ACCESO_NO_VIGENTE: Outcome = { status: 404, body: { success: false, message: 'El acceso de inspección no existe o ya no está vigente.', code: 'acceso_no_encontrado' } };
 const SOLO_PROPIETARIO: Outcome = {
   status: 403,
   body: { success: false, message: 'Solo quien creó la solicitud puede cancelarla.', code: 'solo_el_propietario' },
@@ -209,6 +214,11 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/calendario?desde={fechaLibre}&hasta={fechaLibre}', expected: [OK,     OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/calendario/enlace',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/calendario.ics?clave=desconocida',              expected: [ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE, ENLACE_NO_EXISTE] },
+  { call: 'GET /api/fichajes/exportacion?desde={fechaLibre}&hasta={fechaLibre}', expected: [ROL, OK,     OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/fichajes/accesos-inspeccion',                  expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ desde: f.fechaLibre, hasta: f.fechaLibre, caduca: new Date(Date.now() + 86_400_000).toISOString(), descripcion: 'Inspección' }) },
+  { call: 'GET /api/fichajes/accesos-inspeccion',                   expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'DELETE /api/fichajes/accesos-inspeccion/{accesoInspeccion}', expected: [ROL,  OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/inspeccion/registro?clave=desconocida',         expected: [ACCESO_NO_VIGENTE, ACCESO_NO_VIGENTE, ACCESO_NO_VIGENTE, ACCESO_NO_VIGENTE, ACCESO_NO_VIGENTE] },
   { call: 'POST /api/fichajes',                                     expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ tipo: 'entrada' }) },
   { call: 'GET /api/fichajes/hoy',                                  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes?desde={fechaLibre}&hasta={fechaLibre}',  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
@@ -300,6 +310,7 @@ describe('authorization matrix', () => {
       fechaLibre: new Date(Date.UTC(2060, 0, 1) + festivos * 86_400_000).toISOString().slice(0, 10),
       delegacionPropia: await insertDelegacion(t.db, (caller ?? delegante).id_empleado, otro.id_empleado, '2050-01-01', '2050-01-02'),
       delegacionRecibida: await insertDelegacion(t.db, delegante.id_empleado, (caller ?? otro).id_empleado, '2050-02-01', '2050-02-02'),
+      accesoInspeccion: await insertAccesoInspeccion(t.db, delegante.id_empleado),
     };
   };
 

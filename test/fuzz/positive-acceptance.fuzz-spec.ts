@@ -16,8 +16,9 @@ import { acceptedValue, type ValueHints } from './support/schema-values.js';
 const BUSINESS_REFUSALS: Record<string, string> = {
   url_no_permitida: 'the schema states a stored file’s URL in the field’s folder (or any https URL for media); that its base URL is the service’s own is configuration (PUBLIC_BASE_URL), and that the file exists, is the caller’s own upload or an image is data',
   rango_fechas_invalido: 'fecha_inicio after fecha_fin (desde after hasta) relates two fields',
-  rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin (93 from desde to hasta in the calendar) relates two fields',
+  rango_demasiado_largo: 'at most 366 days from fecha_inicio to fecha_fin (93 from desde to hasta in the calendar, 1461 for an Inspectorate’s access) relates two fields',
   fecha_pasada: 'a date in the past depends on today',
+  caducidad_invalida: "an Inspectorate's access expiring after now and within 30 days depends on now",
   delegacion_terminada: 'a delegation ending before today depends on today',
   sin_dias_habiles: 'whether a range holds a working day depends on weekends and the holiday calendar',
   saldo_insuficiente: 'the vacation balance is data',

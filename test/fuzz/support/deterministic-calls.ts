@@ -34,6 +34,8 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/empleados/{id}/jornadas': { id: 999_999, body: { id_jornada: 999_999, desde: '2027-01-01' } },
   // Only a base for mutated bodies: each mutation is refused by validation before any sequence is read.
   'POST /api/fichajes': { body: { tipo: 'fin_pausa', modalidad: 'presencial' } },
+  // Always 400 rango_fechas_invalido: no access is created.
+  'POST /api/fichajes/accesos-inspeccion': { body: { desde: '2027-03-05', hasta: '2027-03-01', caduca: '2027-03-05 09:00:00', descripcion: 'Inspección' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */

@@ -2,6 +2,7 @@ import type { Empleado } from '../../../src/empleados/entities/empleado.entity.j
 import { currentYear } from '../../support/dates.js';
 import { insertComunicado, minutesFromNow } from '../../support/comunicado.factory.js';
 import { insertDelegacion } from '../../support/delegacion.factory.js';
+import { insertAccesoInspeccion } from '../../support/registro.factory.js';
 import { NotificacionFactory } from '../../support/notificacion.factory.js';
 import { insertSolicitud } from '../../support/solicitud.factory.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -9,7 +10,18 @@ import type { TestApp } from '../../support/test-app.js';
 /** Who sends a fuzzed request: every role, so both the admin paths and the ownership checks are reached. */
 export type CallerName = 'empleado' | 'admin' | 'superAdmin';
 
-export type Resource = 'solicitud' | 'comunicado' | 'diaFestivo' | 'centroTrabajo' | 'jornada' | 'documento' | 'notificacion' | 'empleado' | 'empleadoEditable' | 'delegacion';
+export type Resource =
+  | 'solicitud'
+  | 'comunicado'
+  | 'diaFestivo'
+  | 'centroTrabajo'
+  | 'jornada'
+  | 'documento'
+  | 'notificacion'
+  | 'empleado'
+  | 'empleadoEditable'
+  | 'delegacion'
+  | 'accesoInspeccion';
 
 /** An employee whose e-mail and oid every creation in the fuzz run collides with. */
 export const EMPLEADO_FIJO = { correo: 'fijo@example.com', idp_oid: '0f8a4c3e-5b7d-4f1a-9c2e-6d3b8a1f0e47' };
@@ -78,6 +90,8 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
     await insertDelegacion(t.db, empleados.superAdmin.id_empleado, empleados.otro.id_empleado, `${year + 1}-02-01`, `${year + 1}-02-28`),
   ];
 
+  const accesosInspeccion = [await insertAccesoInspeccion(t.db, empleados.admin.id_empleado), await insertAccesoInspeccion(t.db, empleados.superAdmin.id_empleado)];
+
   return {
     empleados,
     tokens: {
@@ -97,6 +111,7 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
       // Never the callers: a fuzzed change could deactivate or demote them and void the rest of the run.
       empleadoEditable: [editable.id_empleado, inactivo.id_empleado],
       delegacion: delegaciones,
+      accesoInspeccion: accesosInspeccion,
     },
   };
 }
@@ -111,6 +126,7 @@ export function resourceOfPath(path: string): Resource | undefined {
   if (path.startsWith('/api/documentos')) return 'documento';
   if (path.startsWith('/api/notificaciones')) return 'notificacion';
   if (path.startsWith('/api/delegaciones')) return 'delegacion';
+  if (path.startsWith('/api/fichajes/accesos-inspeccion')) return 'accesoInspeccion';
   if (path.startsWith('/api/empleados/{id}')) return 'empleadoEditable';
   return undefined;
 }
