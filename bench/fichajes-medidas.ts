@@ -63,6 +63,12 @@ export function rssMb(pid: number, campo: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(linea?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time `pid` has used so far, user and system, in ms (/proc/<pid>/stat counts clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(campos[11]) + Number(campos[12])) * 10;
+}
+
 /** Samples `pid`'s RSS every 100 ms until `stop()`, which answers the highest sample in MB. */
 export function muestrearRss(pid: number): { stop(): number } {
   let pico = rssMb(pid);

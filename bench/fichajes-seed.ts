@@ -24,7 +24,8 @@ export interface RegistroSembrado {
   desde: CalendarDate;
   hasta: CalendarDate;
   filas: number;
-  segundos: { empresa: number; registro: number; analyze: number };
+  /** Absent for a register seeded by an earlier run. */
+  segundos?: { empresa: number; registro: number; analyze: number };
 }
 
 interface Empleado {
@@ -133,5 +134,17 @@ export async function seedRegistro(url: string, empleados: number, anios: number
     return { desde, hasta, filas, segundos: { empresa, registro, analyze: (performance.now() - started) / 1000 } };
   } finally {
     await db.destroy();
+  }
+}
+
+/** The register an earlier run seeded at `url` (kept with BENCH_FICHAJES_CONSERVAR): its dates and size, to measure it again. */
+export async function registroSembrado(url: string, hoy: CalendarDate): Promise<RegistroSembrado> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_char(min(fecha), 'YYYY-MM-DD') AS desde, count(*)::int AS filas FROM fichaje`);
+    return { desde: rows[0].desde, hasta: addDays(hoy, -1), filas: rows[0].filas };
+  } finally {
+    await client.end();
   }
 }
