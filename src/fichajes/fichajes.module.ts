@@ -8,13 +8,16 @@ import { FichajesService } from './fichajes.service.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { IncompletosService } from './incompletos.service.js';
 import { PeriodoService } from './periodo.service.js';
+import { ResumenEmpresaController } from './resumen-empresa.controller.js';
+import { ResumenEmpresaRepository } from './resumen-empresa.repository.js';
+import { ResumenEmpresaService } from './resumen-empresa.service.js';
 import { VerificacionService } from './verificacion.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
   imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule],
-  controllers: [FichajesController],
-  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService],
+  controllers: [FichajesController, ResumenEmpresaController],
+  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, ResumenEmpresaRepository, ResumenEmpresaService],
   exports: [IncompletosService],
 })
 export class FichajesModule {}

@@ -53,7 +53,7 @@ export const IdpOidField = () =>
 
 export const IdRolField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3' }),
+    ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante (workers’ representative). Only a Super Admin assigns 2, 3 or 4' }),
     Omittable(),
     IsInt(),
     Min(1),

@@ -20,6 +20,7 @@ import { Recalculo1765238400000 } from './1765238400000-recalculo.js';
 import { NotificacionesPorSolicitud1765324800000 } from './1765324800000-notificaciones-por-solicitud.js';
 import { Fichajes1765411200000 } from './1765411200000-fichajes.js';
 import { JornadasIncompletas1765497600000 } from './1765497600000-jornadas-incompletas.js';
+import { Representantes1765670400000 } from './1765670400000-representantes.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   NotificacionesPorSolicitud1765324800000,
   Fichajes1765411200000,
   JornadasIncompletas1765497600000,
+  Representantes1765670400000,
 ];
