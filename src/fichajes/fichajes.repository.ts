@@ -6,7 +6,7 @@ import { type CalendarDate, daysInRange } from '../common/calendar-date.js';
 import type { FichajeEncadenado } from './fichaje-hash.js';
 import type { TipoFichaje } from './fichaje-fields.js';
 
-export const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior';
+const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, origen, id_solicitud, sustituye, hash, hash_anterior';
 
 /** A stored record, as the chain and the answers read it. */
 export type FichajeRow = FichajeEncadenado;

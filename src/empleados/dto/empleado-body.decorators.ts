@@ -57,7 +57,7 @@ export const IdRolField = () =>
     Omittable(),
     IsInt(),
     Min(1),
-    Max(3),
+    Max(Math.max(...ROL_IDS)),
   );
 
 export const TelefonoField = () =>

@@ -14,7 +14,7 @@ export class ListEmpleadosQuery extends PaginationQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(3)
+  @Max(Math.max(...ROL_IDS))
   id_rol?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: active employees only; false: deactivated only' })

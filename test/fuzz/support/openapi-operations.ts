@@ -44,13 +44,15 @@ export interface Operation {
   secured: boolean;
   /** Status codes the spec documents for it. */
   documentedStatuses: number[];
+  /** Media types its 200 answer is documented in (a download: text/csv besides JSON). */
+  okMediaTypes: string[];
 }
 
 interface OpenApiOperation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
 }
 
@@ -97,6 +99,7 @@ export function operationsOf(document: OpenApiDocument = loadOpenApi()): Operati
           // An empty requirement (`{}`) makes the token optional: such a route is not secured.
           secured: (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
           documentedStatuses: Object.keys(operation.responses).map(Number),
+          okMediaTypes: Object.keys(operation.responses['200']?.content ?? {}),
         },
       ];
     }),

@@ -75,7 +75,10 @@ export function responseProblems(operation: Operation, response: Response): stri
   if (response.status >= 500) problems.push(`status ${response.status}`);
   // 204 No Content carries no body by definition (RFC 9110 §15.3.5), so no content type either: only where documented.
   if (response.status === 204 && operation.documentedStatuses.includes(204)) return (response.text ?? '') === '' ? problems : [...problems, 'a body on 204'];
-  if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) {
+  const contentType = String(response.headers['content-type'] ?? '');
+  // A download in the other media type its 200 documents (text/csv): only leaks to look for.
+  if (response.status === 200 && operation.okMediaTypes.some((type) => type !== 'application/json' && contentType.startsWith(type))) return [...problems, ...leakProblems(response)];
+  if (!/^application\/json\b/.test(contentType)) {
     problems.push(`content-type ${String(response.headers['content-type'])}, not JSON`);
   } else if (response.body === undefined || (response.text ?? '') === '') {
     problems.push('empty body');
