@@ -1,5 +1,6 @@
 import { RolId } from '../../src/catalogs/rol.entity.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { LOTE_RESUMEN_EMPRESA } from '../../src/fichajes/resumen-empresa.service.js';
 import { ROLE_FORBIDDEN_BODY } from '../support/aprobaciones.js';
 import { insertFichaje } from '../support/fichaje.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -205,6 +206,23 @@ describe("The company's monthly totals for workers' representatives: GET /api/fi
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, code: 'validacion', errores: [{ campo, mensaje }] });
+  });
+
+  it('counts a company larger than one batch: every employee once, in code order, the totals over all', async () => {
+    await t.db.query(
+      `INSERT INTO empleado (correo, nombre, idp_oid, id_rol) SELECT 'lote' || g || '@example.com', 'Lote ' || g, gen_random_uuid(), 1 FROM generate_series(1, $1::int) g`,
+      [LOTE_RESUMEN_EMPRESA + 10],
+    );
+    const [{ total }] = await t.db.query(`SELECT count(*)::int AS total FROM empleado WHERE fecha_baja IS NULL OR fecha_baja >= '2025-03-01'`);
+
+    const response = await leer(representante, `mes=${MARZO.mes}`);
+
+    const codigos: string[] = response.body.data.empleados.map((fila: { codigo: string }) => fila.codigo);
+    expect(total).toBeGreaterThan(LOTE_RESUMEN_EMPRESA);
+    expect(codigos).toHaveLength(total);
+    expect(new Set(codigos).size).toBe(total);
+    expect(codigos).toEqual([...codigos].sort());
+    expect(response.body.data.totales).toMatchObject({ empleados: total, minutos_extraordinarios: 60, minutos_complementarios: 60 });
   });
 
   it('keeps a code once given: the database refuses to change or delete it', async () => {
