@@ -1324,6 +1324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fichajes/resumen-empresa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's monthly totals with employees pseudonymised (workers' representatives, Admins)
+         * @description Representantes, Admins and Super Admins (Estatuto de los Trabajadores art. 34.9: the register is available to the workers’ legal representatives). Every employee employed some day of mes (fecha_alta to fecha_baja), by codigo: a random pseudonym, the same every month, shown nowhere else. No names, e-mails, ids, centres or departments, no records and no days: minutes worked, expected, ordinary, overtime (full-timers) or complementary (part-timers) and short, days worked and left incompleto, counted as GET /api/fichajes counts them over the days employed. All employees in one answer, streamed as they are counted (250 at a time, so memory stays bounded); totales come last. formato=csv, or Accept: text/csv, gives a CSV file (RFC 4180, a header line, one line per employee, no totals line).
+         */
+        get: operations["ResumenEmpresaController_resumen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fichajes/accesos-inspeccion": {
         parameters: {
             query?: never;
@@ -1716,10 +1736,10 @@ export interface components {
              */
             idp_oid: string;
             /**
-             * @description 1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3
+             * @description 1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante (workers’ representative). Only a Super Admin assigns 2, 3 or 4
              * @enum {integer}
              */
-            id_rol?: 1 | 2 | 3;
+            id_rol?: 1 | 2 | 3 | 4;
             /**
              * @description Trimmed; null or blank clears it
              * @example +34 600 123 456
@@ -1813,10 +1833,10 @@ export interface components {
             /** @description false deactivates: their next request is refused. Nobody deactivates themselves */
             activo?: boolean;
             /**
-             * @description 1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3
+             * @description 1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante (workers’ representative). Only a Super Admin assigns 2, 3 or 4
              * @enum {integer}
              */
-            id_rol?: 1 | 2 | 3;
+            id_rol?: 1 | 2 | 3 | 4;
             /**
              * @description The employee's manager (an id_empleado); null clears it. Not the employee themselves, nor anyone they manage directly or indirectly
              * @example 3
@@ -3062,12 +3082,12 @@ export interface components {
              * @example Empleado
              * @enum {string}
              */
-            value: "Empleado" | "Administrador" | "Super Administrador";
+            value: "Empleado" | "Administrador" | "Super Administrador" | "Representante";
             /**
              * @example Empleado
              * @enum {string}
              */
-            display: "Empleado" | "Administrador" | "Super Administrador";
+            display: "Empleado" | "Administrador" | "Super Administrador" | "Representante";
             /** @example true */
             primary: boolean;
         };
@@ -3636,6 +3656,123 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ResumenDto"];
+        };
+        EmpleadoResumenEmpresaDto: {
+            /**
+             * @description Whole minutes in, an open day up to now (corrected records when a day was corrected)
+             * @example 9620
+             */
+            minutos_trabajados: number;
+            /**
+             * @description What the schedules expect on the days employed: 0 on holidays and days off, less approved vacations, permissions and absences
+             * @example 9600
+             */
+            minutos_previstos: number;
+            /**
+             * @description Worked within each day’s schedule: trabajados − (extraordinarios or complementarios)
+             * @example 9560
+             */
+            minutos_ordinarios: number;
+            /**
+             * @description Beyond the day’s schedule, of a full-timer: overtime (ET art. 35); 0 for a part-timer
+             * @example 60
+             */
+            minutos_extraordinarios: number;
+            /**
+             * @description Beyond the day’s schedule, of a part-timer: complementary hours (ET art. 12.5); 0 for a full-timer
+             * @example 0
+             */
+            minutos_complementarios: number;
+            /**
+             * @description Short of the schedule on settled days (closed, or past without records)
+             * @example 40
+             */
+            minutos_defecto: number;
+            /**
+             * @description Days with records
+             * @example 20
+             */
+            dias_trabajados: number;
+            /**
+             * @description Days left open past their limit, awaiting a correction
+             * @example 1
+             */
+            dias_incompletos: number;
+            /**
+             * @description The employee’s pseudonym: random, the same every month, shown nowhere else; never a name, e-mail or id
+             * @example R-7KQ2M4XA
+             */
+            codigo: string;
+            /**
+             * @description The ordinary week of the schedule in force on the month’s last day employed is below JORNADA_COMPLETA_HORAS_SEMANA
+             * @example false
+             */
+            tiempo_parcial: boolean;
+        };
+        TotalesResumenEmpresaDto: {
+            /**
+             * @description Whole minutes in, an open day up to now (corrected records when a day was corrected)
+             * @example 9620
+             */
+            minutos_trabajados: number;
+            /**
+             * @description What the schedules expect on the days employed: 0 on holidays and days off, less approved vacations, permissions and absences
+             * @example 9600
+             */
+            minutos_previstos: number;
+            /**
+             * @description Worked within each day’s schedule: trabajados − (extraordinarios or complementarios)
+             * @example 9560
+             */
+            minutos_ordinarios: number;
+            /**
+             * @description Beyond the day’s schedule, of a full-timer: overtime (ET art. 35); 0 for a part-timer
+             * @example 60
+             */
+            minutos_extraordinarios: number;
+            /**
+             * @description Beyond the day’s schedule, of a part-timer: complementary hours (ET art. 12.5); 0 for a full-timer
+             * @example 0
+             */
+            minutos_complementarios: number;
+            /**
+             * @description Short of the schedule on settled days (closed, or past without records)
+             * @example 40
+             */
+            minutos_defecto: number;
+            /**
+             * @description Days with records
+             * @example 20
+             */
+            dias_trabajados: number;
+            /**
+             * @description Days left open past their limit, awaiting a correction
+             * @example 1
+             */
+            dias_incompletos: number;
+            /**
+             * @description Employees employed some day of the month
+             * @example 42
+             */
+            empleados: number;
+            /**
+             * @description Of them, part-timers
+             * @example 5
+             */
+            empleados_tiempo_parcial: number;
+        };
+        ResumenEmpresaDto: {
+            /** @example 2026-03 */
+            mes: string;
+            /** @description Every employee employed some day of the month (fecha_alta to fecha_baja), by codigo */
+            empleados: components["schemas"]["EmpleadoResumenEmpresaDto"][];
+            /** @description The sums of empleados */
+            totales: components["schemas"]["TotalesResumenEmpresaDto"];
+        };
+        ResumenEmpresaResponseDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ResumenEmpresaDto"];
         };
         CreateAccesoInspeccionDto: {
             /**
@@ -4851,8 +4988,8 @@ export interface operations {
                 limite?: number;
                 /** @description Text in the name or e-mail; case- and accent-insensitive */
                 busqueda?: string;
-                /** @description 1 Empleado, 2 Administrador, 3 Super Administrador */
-                id_rol?: 1 | 2 | 3;
+                /** @description 1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante */
+                id_rol?: 1 | 2 | 3 | 4;
                 /** @description true: active employees only; false: deactivated only */
                 activo?: boolean;
             };
@@ -12176,6 +12313,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ResumenEmpresaController_resumen: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM */
+                mes: string;
+                /** @description Wins over the Accept header; left out: text/csv when Accept prefers it, otherwise json */
+                formato?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month’s rows and totals; as CSV: `Content-Disposition: attachment; filename="resumen-empresa-YYYY-MM.csv"` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumenEmpresaResponseDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `validacion` naming mes (not YYYY-MM) or formato (not json or csv) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

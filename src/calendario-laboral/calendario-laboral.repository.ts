@@ -80,6 +80,15 @@ const AUSENCIAS_APROBADAS = `
      AND fecha_inicio <= $4 AND fecha_fin >= $3
    ORDER BY fecha_inicio, id_solicitud`;
 
+/** AUSENCIAS_APROBADAS of each employee of $1 (an array), by employee. */
+const AUSENCIAS_APROBADAS_DE_VARIOS = `
+  SELECT id_empleado, to_char(fecha_inicio, 'YYYY-MM-DD') AS fecha_inicio, to_char(fecha_fin, 'YYYY-MM-DD') AS fecha_fin, medio_dia_inicio, medio_dia_fin,
+         to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin
+    FROM solicitud
+   WHERE id_empleado = ANY ($1::int[]) AND id_tipo_solicitud = ANY ($2::int[]) AND id_estado_solicitud = ${EstadoSolicitudId.Aprobada}
+     AND fecha_inicio <= $4 AND fecha_fin >= $3
+   ORDER BY id_empleado, fecha_inicio, id_solicitud`;
+
 const DE_DESTINO = efectivos(`SELECT $3::varchar AS comunidad_autonoma, $4::int AS id_centro_trabajo`);
 
 const DE_DESTINOS = efectivos(
@@ -112,6 +121,12 @@ export class CalendarioLaboralRepository {
    */
   ausenciasAprobadas(manager: EntityManager, idEmpleado: number, inicio: CalendarDate, fin: CalendarDate): Promise<AusenciaAprobada[]> {
     return manager.query(AUSENCIAS_APROBADAS, [idEmpleado, TIPOS_QUE_AUSENTAN, inicio, fin]);
+  }
+
+  /** ausenciasAprobadas of each of `ids`, in one query: employees without any are absent. */
+  async ausenciasAprobadasDeEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, AusenciaAprobada[]>> {
+    const filas: (AusenciaAprobada & { id_empleado: number })[] = await manager.query(AUSENCIAS_APROBADAS_DE_VARIOS, [ids, TIPOS_QUE_AUSENTAN, inicio, fin]);
+    return agrupadasPorEmpleado(filas);
   }
 
   /**
@@ -148,13 +163,7 @@ export class CalendarioLaboralRepository {
   /** The assignments that matter from `inicio` to `fin` of each of `ids`, in one query (at most one per day of the range plus one each: `desde` is unique per employee); employees without assignments are absent. */
   async asignacionesDeEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, AsignacionFila[]>> {
     const filas: (AsignacionFila & { id_empleado: number })[] = await manager.query(ASIGNACIONES_DE_VARIOS, [ids, inicio, fin]);
-    const porEmpleado = new Map<number, AsignacionFila[]>();
-    for (const { id_empleado, ...fila } of filas) {
-      const suyas = porEmpleado.get(id_empleado);
-      if (suyas) suyas.push(fila);
-      else porEmpleado.set(id_empleado, [fila]);
-    }
-    return porEmpleado;
+    return agrupadasPorEmpleado(filas);
   }
 
   filasDeDestino(manager: EntityManager, destino: DestinoFestivos, inicio: CalendarDate, fin: CalendarDate): Promise<FestivoFila[]> {
@@ -166,4 +175,15 @@ export class CalendarioLaboralRepository {
     const [fila]: DestinoFestivos[] = await manager.query(`SELECT comunidad_autonoma, id_centro_trabajo FROM centro_trabajo WHERE id_centro_trabajo = $1`, [idCentro]);
     return fila ?? null;
   }
+}
+
+/** Rows of many employees (in the order read) grouped by employee, without their `id_empleado`. */
+function agrupadasPorEmpleado<T>(filas: readonly (T & { id_empleado: number })[]): Map<number, T[]> {
+  const porEmpleado = new Map<number, T[]>();
+  for (const { id_empleado, ...fila } of filas) {
+    const suyas = porEmpleado.get(id_empleado);
+    if (suyas) suyas.push(fila as T);
+    else porEmpleado.set(id_empleado, [fila as T]);
+  }
+  return porEmpleado;
 }

@@ -7,6 +7,12 @@ import { tramosDeJornada } from './jornadas-de-empleado.js';
 import { comprobarRangoPrevisto, minutosPrevistos, type MinutosPrevistosDia } from './minutos-previstos.js';
 import { diasProrrateados } from './prorrateo.js';
 
+/** An employee's expected minutes per day of a range, and the calendar they come from. */
+export interface PrevistosDeEmpleado {
+  calendario: CalendarioEmpleado;
+  dias: MinutosPrevistosDia[];
+}
+
 /**
  * The one entry point for counting working time: an employee's calendar (schedules in force and holidays)
  * between two dates. Callers bound the dates (a request covers at most 366 days).
@@ -31,6 +37,18 @@ export class CalendarioLaboralService {
     const calendario = await this.deEmpleado(manager, idEmpleado, desde, hasta);
     const ausencias = await this.repository.ausenciasAprobadas(manager, idEmpleado, desde, hasta);
     return minutosPrevistos(calendario, ausencias, desde, hasta);
+  }
+
+  /**
+   * minutosPrevistos for many employees at once, in four queries whatever their number (deEmpleados and their
+   * approved absences); the same per-day rule, so each answer equals the one-employee call's. Each comes with the
+   * calendar it was counted on. Unknown ids are absent.
+   */
+  async minutosPrevistosDeEmpleados(manager: EntityManager, ids: readonly number[], desde: CalendarDate, hasta: CalendarDate): Promise<Map<number, PrevistosDeEmpleado>> {
+    comprobarRangoPrevisto(desde, hasta);
+    const calendarios = await this.deEmpleados(manager, ids, desde, hasta);
+    const ausencias = await this.repository.ausenciasAprobadasDeEmpleados(manager, ids, desde, hasta);
+    return new Map([...calendarios].map(([id, calendario]) => [id, { calendario, dias: minutosPrevistos(calendario, ausencias.get(id) ?? [], desde, hasta) }]));
   }
 
   /**

@@ -28,7 +28,7 @@ const REQUIRED_COLUMNS = ['correo', 'nombre', 'idp_oid', 'rol', 'dias_vacaciones
 const OPTIONAL_COLUMNS = ['anio', 'correo_responsable', 'centro_trabajo', 'fecha_alta', 'fecha_baja', 'jornada'] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
-const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–3`;
+const ROLES_RULE = `${Object.values(ROL_NOMBRES).join(', ')} or 1–4`;
 
 /** Five times the largest company the portal serves; every statement of the import takes the whole file. */
 export const MAX_IMPORT_ROWS = 50_000;

@@ -17,5 +17,6 @@ describe('csvCell', () => {
 
   it('writes numbers as they are, negative ones too', () => {
     expect(csvLine([-5, 'x', 0], ';')).toBe('-5;x;0\r\n');
+    expect(csvLine([true, null, 'R-7KQ2M4XA'], ';')).toBe('true;;R-7KQ2M4XA\r\n');
   });
 });

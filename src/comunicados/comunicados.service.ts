@@ -6,7 +6,7 @@ import { parseZonedDateTime } from '../common/zoned-date-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { URL_RULES, UrlFieldRules, type UrlReference } from '../uploads/url-field-rules.js';
-import { RolId } from '../catalogs/rol.entity.js';
+import { isAdmin } from '../auth/roles.decorator.js';
 import { comunicadoNoDisponible, comunicadoNoEncontrado, fechaPublicacionInvalida, sinCambios } from './comunicado-errors.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
 import { type CambiosComunicado, ComunicadosRepository } from './comunicados.repository.js';
@@ -49,7 +49,7 @@ export class ComunicadosService {
   async get(caller: AuthenticatedEmployee, id: number): Promise<ComunicadoResponseDto> {
     const row = await this.comunicados.findById(id);
     if (!row) throw comunicadoNoEncontrado();
-    if (!row.visible && caller.rol.id_rol === RolId.Empleado) throw comunicadoNoDisponible();
+    if (!row.visible && !isAdmin(caller.rol.id_rol)) throw comunicadoNoDisponible();
     return { success: true, data: this.toDto(row) };
   }
 

@@ -38,6 +38,14 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     nombre: 'Sofía Ramírez',
     idRol: RolId.SuperAdministrador,
   },
+  {
+    clientId: 'demo-representante',
+    clientSecret: 'demo-representante-secret',
+    oid: '44444444-4444-4444-8444-444444444444',
+    correo: 'elena.torres@demo.local',
+    nombre: 'Elena Torres',
+    idRol: RolId.Representante,
+  },
 ];
 
 /** The public client a locally run SPA signs employees in with (MSAL.js): no secret, PKCE only. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { ApiError, apiError } from '../common/api-error.js';
 import { offsetOf, paginationOf } from '../common/pagination.js';
-import { RolId } from '../catalogs/rol.entity.js';
+import { isAdmin } from '../auth/roles.decorator.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
@@ -27,7 +27,7 @@ export class DocumentosService {
 
   /** The caller's own documents; an admin may name another employee. */
   async list(caller: AuthenticatedEmployee, query: ListDocumentosQuery): Promise<DocumentosPageDto> {
-    if (query.id_empleado !== undefined && query.id_empleado !== caller.id_empleado && caller.rol.id_rol === RolId.Empleado) {
+    if (query.id_empleado !== undefined && query.id_empleado !== caller.id_empleado && !isAdmin(caller.rol.id_rol)) {
       throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
     }
     const { rows, total } = await this.documentos.pageOf(query.id_empleado ?? caller.id_empleado, query.limite, offsetOf(query));

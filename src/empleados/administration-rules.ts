@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isAdmin } from '../auth/roles.decorator.js';
 import { rolNoPermitido } from '../auth/roles.guard.js';
 import { soloSuperAdministrador } from './empleado-errors.js';
 import type { EmpleadosRepository } from './empleados.repository.js';
@@ -10,11 +11,14 @@ import { RolId } from '../catalogs/rol.entity.js';
  */
 export async function beginAdministrationAs(empleados: EmpleadosRepository, manager: EntityManager, idActor: number): Promise<RolId> {
   const actorRol = await empleados.beginAdministration(manager, idActor);
-  if (actorRol === null || actorRol === RolId.Empleado) throw rolNoPermitido();
+  if (actorRol === null || !isAdmin(actorRol)) throw rolNoPermitido();
   return actorRol;
 }
 
-/** An Admin administers employees with the role Empleado; other Admins and Super Admins are for a Super Admin. */
+/**
+ * An Admin administers employees without an admin role (Empleado, Representante); other Admins and Super Admins are
+ * for a Super Admin. Granting or withdrawing any role other than Empleado is a Super Admin's too (empleado-cambios).
+ */
 export function assertMayAdminister(actorRol: RolId, target: { id_rol: RolId }): void {
-  if (actorRol !== RolId.SuperAdministrador && target.id_rol !== RolId.Empleado) throw soloSuperAdministrador();
+  if (actorRol !== RolId.SuperAdministrador && isAdmin(target.id_rol)) throw soloSuperAdministrador();
 }

@@ -36,7 +36,7 @@ export class EmpleadoCambiosService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Only a Super Admin creates Admins and Super Admins. */
+  /** Only a Super Admin creates Admins, Super Admins and Representantes. */
   async create(caller: AuthenticatedEmployee, dto: CreateEmpleadoDto): Promise<EmpleadoDetalleDto> {
     const nuevo = { correo: dto.correo, nombre: dto.nombre, idp_oid: dto.idp_oid, id_rol: dto.id_rol ?? RolId.Empleado, telefono: dto.telefono ?? null, direccion: dto.direccion ?? null };
     return this.administer(caller, async (manager, actorRol) => {

@@ -17,6 +17,7 @@ export const ROL_NOMBRES: Record<RolId, string> = {
   [RolId.Empleado]: 'Empleado',
   [RolId.Administrador]: 'Administrador',
   [RolId.SuperAdministrador]: 'Super Administrador',
+  [RolId.Representante]: 'Representante',
 };
 
 export { WITHOUT_CONTROL_CHARACTERS } from '../common/dto-field-rules.js';
@@ -38,10 +39,10 @@ export function isCorreo(text: string): boolean {
   return text.length <= MAX_CORREO && isEmail(text);
 }
 
-/** `1`–`3` or a role name, in any case and with or without accents. */
+/** `1`–`4` or a role name, in any case and with or without accents. */
 export function rolIdOf(text: string): RolId | undefined {
   const wanted = normalizeText(text.trim());
-  if (/^[1-3]$/.test(wanted)) return Number(wanted) as RolId;
+  if (/^[1-4]$/.test(wanted)) return Number(wanted) as RolId;
   const match = Object.entries(ROL_NOMBRES).find(([, nombre]) => normalizeText(nombre) === wanted);
   return match ? (Number(match[0]) as RolId) : undefined;
 }

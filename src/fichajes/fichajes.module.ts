@@ -9,6 +9,9 @@ import { IncompletosRepository } from './incompletos.repository.js';
 import { IncompletosService } from './incompletos.service.js';
 import { InspeccionModule } from './inspeccion.module.js';
 import { PeriodoService } from './periodo.service.js';
+import { ResumenEmpresaController } from './resumen-empresa.controller.js';
+import { ResumenEmpresaRepository } from './resumen-empresa.repository.js';
+import { ResumenEmpresaService } from './resumen-empresa.service.js';
 import { VerificacionService } from './verificacion.service.js';
 import { AccesoAlRegistro } from './acceso-al-registro.service.js';
 import { ResumenAvisosService } from './resumen-avisos.service.js';
@@ -19,8 +22,8 @@ import { ResumenService } from './resumen.service.js';
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
   imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
-  controllers: [FichajesController, ResumenController],
-  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, AccesoAlRegistro, ResumenRepository, ResumenService, ResumenAvisosService],
+  controllers: [FichajesController, ResumenController, ResumenEmpresaController],
+  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, AccesoAlRegistro, ResumenRepository, ResumenService, ResumenAvisosService, ResumenEmpresaRepository, ResumenEmpresaService],
   exports: [IncompletosService, ResumenAvisosService],
 })
 export class FichajesModule {}

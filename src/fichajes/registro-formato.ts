@@ -1,4 +1,4 @@
-import { csvCell, UTF8_BOM } from '../common/csv-writer.js';
+import { csvCell, SEPARADOR_CSV, UTF8_BOM } from '../common/csv-writer.js';
 import { formatZonedDateTime } from '../common/zoned-date-time.js';
 import type { FormatoRegistro, RegistroFila } from './registro-fila.js';
 
@@ -84,11 +84,9 @@ export function toRegistroSalida(fila: RegistroFila, zonaPorDefecto: string): Re
   };
 }
 
-/** Spanish Excel splits on `;` (the comma is its decimal separator), as the month's summary does. */
-const SEPARADOR = ';';
 
 /** Free text (names, e-mail, centre): quoted when it holds the separator, a quote or a line break; a formula guard when it starts like one. */
-const texto = (value: string | null): string => (value === null ? '' : csvCell(value, SEPARADOR));
+const texto = (value: string | null): string => (value === null ? '' : csvCell(value, SEPARADOR_CSV));
 
 /** A CSV line; only the free text can need quoting or a formula guard, the rest is digits, dates, hex and fixed words. */
 function csvLine(r: RegistroSalida): string {
@@ -109,7 +107,7 @@ function csvLine(r: RegistroSalida): string {
     r.id_solicitud ?? '',
     r.sustituye?.join(' ') ?? '',
     r.hash,
-  ].join(SEPARADOR);
+  ].join(SEPARADOR_CSV);
 }
 
 /** How a format opens, separates and closes the records it serves. */
@@ -121,7 +119,7 @@ export interface Serializacion {
 
 /** CSV starts with a UTF-8 byte order mark, so spreadsheets read accents right, and a header row; lines end in CRLF. */
 const CSV: Serializacion = {
-  inicio: `${UTF8_BOM}${COLUMNAS_REGISTRO.join(SEPARADOR)}\r\n`,
+  inicio: `${UTF8_BOM}${COLUMNAS_REGISTRO.join(SEPARADOR_CSV)}\r\n`,
   registro: (record) => `${csvLine(record)}\r\n`,
   fin: '',
 };

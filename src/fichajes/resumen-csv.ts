@@ -1,10 +1,8 @@
-import { csvLine, UTF8_BOM } from '../common/csv-writer.js';
+import { csvLine, SEPARADOR_CSV, UTF8_BOM } from '../common/csv-writer.js';
 import type { ResumenMensual } from './resumen.js';
 import { celdasDeTotales, celdasDelDia, cifrasDelMes, COLUMNAS_DIA, NOTA_REGISTRO, NOTA_TIEMPO_PARCIAL } from './resumen-texto.js';
 import { mesEnFrase } from './resumen.js';
 
-/** Spanish Excel splits on `;` (the comma is the decimal separator there). */
-const SEPARADOR = ';';
 
 /**
  * The month as a spreadsheet opens it: UTF-8 with a BOM, `;`-separated, CRLF. A heading block (employee,
@@ -12,7 +10,7 @@ const SEPARADOR = ';';
  * figures. Times are the centre's wall clock (HH:MM); durations H:MM.
  */
 export function resumenCsv(resumen: ResumenMensual, zonaHoraria: string): string {
-  const linea = (celdas: readonly (string | number)[]) => csvLine(celdas, SEPARADOR);
+  const linea = (celdas: readonly (string | number)[]) => csvLine(celdas, SEPARADOR_CSV);
   return [
     UTF8_BOM,
     linea(['Registro de jornada', NOTA_REGISTRO]),

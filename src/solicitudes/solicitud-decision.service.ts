@@ -6,7 +6,7 @@ import { cambiosEntre } from '../empleados/empleado-fields.js';
 import { EmpleadosRepository } from '../empleados/empleados.repository.js';
 import { recordHistory } from '../empleados/historial-empleado.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
-import { RolId } from '../catalogs/rol.entity.js';
+import { isAdmin } from '../auth/roles.decorator.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
@@ -61,7 +61,7 @@ export class SolicitudDecisionService {
       if (!solicitud) throw solicitudNoEncontrada();
       if (solicitud.id_empleado !== owner.id_empleado) {
         // An admin may know the request exists; an employee must not learn it.
-        if (owner.rol.id_rol === RolId.Empleado) throw solicitudNoEncontrada();
+        if (!isAdmin(owner.rol.id_rol)) throw solicitudNoEncontrada();
         throw apiError(HttpStatus.FORBIDDEN, 'solo_el_propietario', 'Solo quien creó la solicitud puede cancelarla.');
       }
       // Cancelling approved leave (issue 15): opens a cancellation for an approver to decide.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { offsetOf, paginationOf, totalShownBy } from '../common/pagination.js';
 import { RolId } from '../catalogs/rol.entity.js';
+import { isAdmin } from '../auth/roles.decorator.js';
 import type { HistorialDto } from './dto/historial.response.js';
 import type { ListPendientesQuery, ListSolicitudesQuery } from './dto/list-solicitudes.query.js';
 import { type SolicitudDto, type SolicitudesPageDto, type SolicitudRow, toSolicitudDto } from './dto/solicitud.response.js';
@@ -23,7 +24,7 @@ export class SolicitudesQueryService {
   /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
   list(caller: AuthenticatedEmployee, query: ListSolicitudesQuery): Promise<SolicitudesPageDto> {
     const visibility: SolicitudFilter =
-      caller.rol.id_rol === RolId.Empleado
+      !isAdmin(caller.rol.id_rol)
         ? { idEmpleado: caller.id_empleado }
         : { sinCanceladas: caller.rol.id_rol === RolId.Administrador };
     return this.page({ ...visibility, ...filterOf(query), idEstado: query.id_estado }, query, 'newest');

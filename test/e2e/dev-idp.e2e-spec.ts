@@ -77,7 +77,7 @@ describe('development identity provider', () => {
       `SELECT e.id_rol, sum(v.dias_asignados - v.dias_usados) AS saldo
          FROM empleado e JOIN vacaciones v USING (id_empleado) GROUP BY e.id_rol ORDER BY e.id_rol`,
     );
-    expect(balances.map((row) => [row.id_rol, Number(row.saldo)])).toEqual([[1, 27], [2, 27], [3, 27]]);
+    expect(balances.map((row) => [row.id_rol, Number(row.saldo)])).toEqual([[1, 27], [2, 27], [3, 27], [4, 27]]);
   });
 
   it("refuses a wrong client secret with Entra ID's error fields, echoing the client's correlation id", async () => {

@@ -117,7 +117,7 @@ describe('Admin changes to employees: POST /api/empleados, PUT /api/empleados/:i
       [{ nombre: '   ' }, 'nombre'],
       [{ nombre: 'Ana\nGarcía' }, 'nombre'],
       [{ nombre: 'Ana\u0000García' }, 'nombre'],
-      [{ id_rol: 4 }, 'id_rol'],
+      [{ id_rol: 5 }, 'id_rol'],
       [{ telefono: 'llámame' }, 'telefono'],
       [{ activo: false }, 'activo'],
     ])('refuses %j with 400 naming the field', async (override, campo) => {

@@ -68,7 +68,7 @@ describe('Admin reading of employees: GET /api/empleados, /:id, /:id/historial',
       expect(beyond.body).toEqual({ status: 'success', data: [], pagination: { total: 5, pagina: 9, limite: 2, total_paginas: 3, total_exacto: true } });
     });
 
-    it.each([['activo=si'], ['activo=1'], ['id_rol=4'], ['busqueda=a'], ['limite=101'], ['desconocido=1']])('refuses %s with 400', async (query) => {
+    it.each([['activo=si'], ['activo=1'], ['id_rol=5'], ['busqueda=a'], ['limite=101'], ['desconocido=1']])('refuses %s with 400', async (query) => {
       const response = await get(`/api/empleados?${query}`);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, code: 'validacion' });

@@ -134,7 +134,7 @@ describe('empleados:import', () => {
     expect(result.stderr.split('\n')).toEqual([
       'empleados.csv:3: nombre is missing.',
       'empleados.csv:4: correo "no-es-un-correo" is not a valid e-mail address.',
-      'empleados.csv:5: rol "Jefe" is not a role: expected Empleado, Administrador, Super Administrador or 1–3.',
+      'empleados.csv:5: rol "Jefe" is not a role: expected Empleado, Administrador, Super Administrador, Representante or 1–4.',
       `empleados.csv:7: idp_oid ${twin.idp_oid} is also on line 6: one row per employee.`,
       `empleados.csv:8: correo ${valid.correo.toUpperCase()} is also on line 2 (ignoring case).`,
       'empleados.csv:9: idp_oid "not-a-guid" is not a GUID (the Object ID of the user in Entra ID).',
@@ -361,7 +361,7 @@ describe('empleados:import', () => {
 
     it('exits 1 on a rejected file, printing each bad line and no stack trace', async () => {
       const path = join(dir, 'malo.csv');
-      writeFileSync(path, file(row(persona({ correo: 'x' })), row(persona({ rol: '4' }))));
+      writeFileSync(path, file(row(persona({ correo: 'x' })), row(persona({ rol: '5' }))));
 
       const result = await runTool('empleados-import', [path]);
 
@@ -370,7 +370,7 @@ describe('empleados:import', () => {
         stdout: '',
         stderr: [
           `${path}:2: correo "x" is not a valid e-mail address.`,
-          `${path}:3: rol "4" is not a role: expected Empleado, Administrador, Super Administrador or 1–3.`,
+          `${path}:3: rol "5" is not a role: expected Empleado, Administrador, Super Administrador, Representante or 1–4.`,
           `${path}: rejected, 2 errors; nothing was written.`,
           '',
         ].join('\n'),

@@ -88,6 +88,22 @@ describe('Expected working minutes per day (minutos_previstos)', () => {
     expect(await minutos(luis, '2031-07-11', '2031-07-28')).toEqual([420, 0, 0, ...Array(12).fill(0), 0, 0, 420]);
   });
 
+  it('counts many employees at once exactly as one at a time, with the calendar each was counted on; unknown ids are left out', async () => {
+    const rosa = await empleadoCon('Parcial lunes a miércoles');
+    await aprobada(rosa, 'permisos', { fecha_inicio: '2031-07-07', fecha_fin: '2031-07-07', hora_inicio: '10:00', hora_fin: '11:30' });
+    const juan = await empleadoCon('Verano intensivo');
+    await aprobada(juan, 'vacaciones', { fecha_inicio: '2031-06-30', fecha_fin: '2031-07-02', medio_dia_fin: 'manana' });
+    const sinJornada = await t.factories.empleado();
+    const todos = [rosa, juan, sinJornada];
+
+    const lote = await t.app.get(CalendarioLaboralService).minutosPrevistosDeEmpleados(t.db.manager, [...todos.map((e) => e.id_empleado), 2_147_483_000], '2031-06-23', '2031-07-20');
+
+    expect([...lote.keys()].sort()).toEqual(todos.map((e) => e.id_empleado).sort());
+    for (const empleado of todos) expect(lote.get(empleado.id_empleado)!.dias).toEqual(await previstos(empleado, '2031-06-23', '2031-07-20'));
+    expect(lote.get(rosa.id_empleado)!.calendario.semanaOrdinariaEn('2031-07-20')).toEqual([5, 5, 5, 0, 0, 0, 0]);
+    expect(total(lote.get(juan.id_empleado)!.dias.map((dia) => dia.minutos_previstos))).toBeGreaterThan(0);
+  });
+
   it('refuses a range longer than 366 days', async () => {
     const paz = await empleadoCon('Verano intensivo');
     await expect(previstos(paz, '2031-01-01', '2032-01-02')).rejects.toThrow(RangeError);

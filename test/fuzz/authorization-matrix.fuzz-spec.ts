@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { RolId } from '../../src/catalogs/rol.entity.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-storage.js';
 import { insertComunicado } from '../support/comunicado.factory.js';
@@ -69,6 +70,8 @@ interface MatrixRow {
   call: string;
   /** Empleado, Admin, Super Admin, valid token with an unknown oid, no token. */
   expected: [Outcome, Outcome, Outcome, Outcome, Outcome];
+  /** A workers' representative: an Empleado everywhere (so, left out, the Empleado's outcome) but where this says. */
+  representante?: Outcome;
   body?: (fixture: Fixture) => object;
   /** A multipart upload of a small PNG. */
   upload?: boolean;
@@ -76,8 +79,10 @@ interface MatrixRow {
   csv?: (fixture: Fixture) => string;
 }
 
-const CALLERS = ['Empleado', 'Admin', 'Super Admin', 'oid desconocido', 'sin token'] as const;
+const CALLERS = ['Empleado', 'Admin', 'Super Admin', 'oid desconocido', 'sin token', 'Representante'] as const;
 type Caller = (typeof CALLERS)[number];
+/** A row's outcome for each of CALLERS. */
+const outcomesOf = (row: MatrixRow): Outcome[] => [...row.expected, row.representante ?? row.expected[0]];
 
 const OK = 200;
 const CREADO = 201;
@@ -136,6 +141,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/empleados/{otro}',                              expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'PUT /api/empleados/{otro}',                              expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ telefono: '+34 600 555 000' }) },
   { call: 'PUT /api/empleados/{empleadoNuevo}?cambio=rol',          expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 2 }) },
+  { call: 'PUT /api/empleados/{empleadoNuevo}?cambio=representante', expected: [ROL,   SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 4 }) },
   { call: 'PUT /api/empleados/{adminAjeno}',                        expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
   { call: 'PUT /api/empleados/{propio}?cambio=rol',                 expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ id_rol: 1 }) },
   { call: 'PUT /api/empleados/{propio}?cambio=activo',              expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ activo: false }) },
@@ -226,6 +232,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/fichajes/verificacion?id_empleado={otro}&desde={fechaLibre}&hasta={fechaLibre}', expected: [ROL, OK,   OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/resumen?mes=2025-06',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/resumen?id_empleado={otro}&mes=2025-06&formato=csv', expected: [AJENOS, OK,      OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/fichajes/resumen-empresa?mes=2025-03',          expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], representante: OK },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
@@ -269,6 +276,7 @@ describe('authorization matrix', () => {
     if (caller === 'Empleado') return t.factories.empleado({ vacaciones });
     if (caller === 'Admin') return t.factories.admin({ vacaciones });
     if (caller === 'Super Admin') return t.factories.superAdmin({ vacaciones });
+    if (caller === 'Representante') return t.factories.empleado({ vacaciones, idRol: RolId.Representante });
     return Promise.resolve(undefined);
   };
 
@@ -297,7 +305,7 @@ describe('authorization matrix', () => {
       centroTrabajo: (await t.factories.centroTrabajo()).id_centro_trabajo,
       jornada: (await t.factories.jornada()).id_jornada,
       asignacionJornada: (await t.factories.asignarJornada(otro.id_empleado, (await t.factories.jornada()).id_jornada, diaDe(2040, festivos))).id_empleado_jornada,
-      desdeLibre: diaDe(2041, festivos),
+      desdeLibre: diaDe(2045, festivos),
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       otro: otro.id_empleado,
@@ -330,7 +338,7 @@ describe('authorization matrix', () => {
     expect([...listed].filter((operation) => !operationsOf().some((candidate) => describeOperation(candidate) === operation))).toEqual([]);
   });
 
-  const cells = MATRIX.flatMap((row) => CALLERS.map((caller, column) => [row.call, caller, statusOf(row.expected[column]!), row, row.expected[column]!] as const));
+  const cells = MATRIX.flatMap((row) => CALLERS.map((caller, column) => [row.call, caller, statusOf(outcomesOf(row)[column]!), row, outcomesOf(row)[column]!] as const));
 
   it.each(cells)('%s as %s: %s', async (_call, caller, _status, row, outcome) => {
     const employee = await employeeFor(caller);
@@ -345,7 +353,7 @@ describe('authorization matrix', () => {
   // The guards run before any pipe: a caller without the right gets the same answer for garbage.
   const refusedBeforeValidation = MATRIX.flatMap((row) =>
     CALLERS.flatMap((caller, column) => {
-      const outcome = row.expected[column]!;
+      const outcome = outcomesOf(row)[column]!;
       return typeof outcome === 'object' && [ROL, DESCONOCIDO, SIN_TOKEN].includes(outcome) ? [[row.call, caller, row, outcome] as const] : [];
     }),
   );

@@ -70,7 +70,7 @@ describe('the fuzz oracle', () => {
             .then(() => response(status, status < 300 ? { status: 'success', data: [] } : { success: false, message: 'Mal.', code: 'x' })),
       });
       const fake = { ...t, http: { get: write, post: write } } as unknown as TestApp;
-      return new FuzzHarness(fake, { empleado: token, admin: token, superAdmin: token });
+      return new FuzzHarness(fake, { empleado: token, admin: token, superAdmin: token, representante: token });
     };
 
     it('reports a rejected call that changed data, naming the table', async () => {
@@ -87,7 +87,7 @@ describe('the fuzz oracle', () => {
     });
 
     it('passes a real rejected call that changed nothing', async () => {
-      const harness = new FuzzHarness(t, { empleado: token, admin: token, superAdmin: token });
+      const harness = new FuzzHarness(t, { empleado: token, admin: token, superAdmin: token, representante: token });
       await expect(harness.exercise(operation, new FuzzRequest('empleado', 'get', '/api/solicitudes/abc'))).resolves.toMatchObject({ status: 400 });
     });
   });

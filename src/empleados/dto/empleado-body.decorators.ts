@@ -53,11 +53,11 @@ export const IdpOidField = () =>
 
 export const IdRolField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador. Only a Super Admin assigns 2 or 3' }),
+    ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante (workers’ representative). Only a Super Admin assigns 2, 3 or 4' }),
     Omittable(),
     IsInt(),
     Min(1),
-    Max(3),
+    Max(Math.max(...ROL_IDS)),
   );
 
 export const TelefonoField = () =>

@@ -9,12 +9,12 @@ export class ListEmpleadosQuery extends PaginationQueryDto {
   @SearchTermField(2, 'Text in the name or e-mail; case- and accent-insensitive')
   busqueda?: string;
 
-  @ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador' })
+  @ApiPropertyOptional({ type: 'integer', enum: ROL_IDS, description: '1 Empleado, 2 Administrador, 3 Super Administrador, 4 Representante' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(3)
+  @Max(Math.max(...ROL_IDS))
   id_rol?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: active employees only; false: deactivated only' })

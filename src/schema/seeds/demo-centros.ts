@@ -11,6 +11,7 @@ export const DEMO_CENTRO_DE: Record<string, (typeof DEMO_CENTROS)[number]['codig
   'demo-empleado': 'MAD',
   'demo-admin': 'BCN',
   'demo-superadmin': 'MAD',
+  'demo-representante': 'BCN',
 };
 
 /** Creates the demo centres that are missing (a centre an admin renamed keeps its name). */

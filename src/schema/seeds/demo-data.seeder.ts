@@ -12,7 +12,7 @@ const DEMO_COMUNIDADES = ['ES-MD', 'ES-CT'];
 const DEMO_VACATION_DAYS = { currentYear: 22, previousYear: 5 };
 
 /**
- * Seeds two work centres and three working schedules, one demo employee per role (in a centre; two with a schedule from 1 January) with vacation balances, this year's and next year's national
+ * Seeds two work centres and three working schedules, one demo employee per role (the Representante too) (in a centre; two with a schedule from 1 January) with vacation balances, this year's and next year's national
  * holidays of Spain and the demo centres' regional ones, and the demo activity; running it again changes nothing.
  */
 @Injectable()

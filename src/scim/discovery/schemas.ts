@@ -51,7 +51,7 @@ const USER_ATTRIBUTES: Attribute[] = [
     name: 'roles',
     type: 'complex',
     multiValued: true,
-    description: 'The primary role: Empleado, Administrador or Super Administrador. Absent: new users are Empleado, existing roles stay.',
+    description: 'The primary role: Empleado, Administrador, Super Administrador or Representante. Absent: new users are Empleado, existing roles stay.',
     subAttributes: [text('value', 'The role name.'), text('display', 'The role name.'), { name: 'primary', type: 'boolean', description: 'The role that applies.' }],
   },
 ];

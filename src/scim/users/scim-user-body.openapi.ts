@@ -17,7 +17,7 @@ const NOMBRE_DOC = { type: 'string', maxLength: MAX_NOMBRE, pattern: SINGLE_LINE
 /** correoOf: trimmed, an address isEmail takes. */
 const CORREO_DOC = { type: 'string', format: 'email', maxLength: MAX_CORREO, pattern: EMAIL_PATTERN, example: 'ana.garcia@example.com' } as const;
 /** rolOf: a role name in any letter case, or its id, white space around it allowed. */
-const ROL_PATTERN = `^\\s*(?:[1-3]|${Object.values(ROL_NOMBRES).map(anyCasePattern).join('|')})\\s*$`;
+const ROL_PATTERN = `^\\s*(?:[1-4]|${Object.values(ROL_NOMBRES).map(anyCasePattern).join('|')})\\s*$`;
 
 class ScimNameBodyDto {
   @ApiPropertyOptional({ ...NOMBRE_DOC, example: 'Ana García', description: 'nombre, unless displayName is sent' }) formatted?: string;

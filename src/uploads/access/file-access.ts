@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedEmployee } from '../../auth/authenticated.js';
-import { RolId } from '../../catalogs/rol.entity.js';
+import { isAdmin } from '../../auth/roles.decorator.js';
 import { ArchivosRepository } from '../archivos.repository.js';
 import { PRIVATE_NO_STORE, PUBLIC_IMMUTABLE } from '../serving/file-cache-control.js';
 import type { StoredFileKey } from '../storage/file-storage.js';
@@ -37,7 +37,7 @@ export class FileAccess {
   private async mayReadPrivate(file: StoredFileKey, { employee, query }: FileRequester): Promise<boolean> {
     if (this.links.hasValidSignature(file, query)) return true;
     if (!employee) return false;
-    if (employee.rol.id_rol !== RolId.Empleado) return true;
+    if (isAdmin(employee.rol.id_rol)) return true;
     return this.archivos.isVisibleTo(file, employee.id_empleado);
   }
 }

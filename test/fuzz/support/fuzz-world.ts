@@ -1,3 +1,4 @@
+import { RolId } from '../../../src/catalogs/rol.entity.js';
 import type { Empleado } from '../../../src/empleados/entities/empleado.entity.js';
 import { currentYear } from '../../support/dates.js';
 import { insertComunicado, minutesFromNow } from '../../support/comunicado.factory.js';
@@ -8,7 +9,7 @@ import { insertSolicitud } from '../../support/solicitud.factory.js';
 import type { TestApp } from '../../support/test-app.js';
 
 /** Who sends a fuzzed request: every role, so both the admin paths and the ownership checks are reached. */
-export type CallerName = 'empleado' | 'admin' | 'superAdmin';
+export type CallerName = 'empleado' | 'admin' | 'superAdmin' | 'representante';
 
 export type Resource =
   | 'solicitud'
@@ -42,6 +43,7 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
     otro: await t.factories.empleado({ nombre: 'Ana O’Connor', vacaciones }),
     admin: await t.factories.admin({ nombre: 'Martín López', vacaciones }),
     superAdmin: await t.factories.superAdmin({ nombre: 'Sofía Ramírez', vacaciones }),
+    representante: await t.factories.empleado({ nombre: 'Rita Delegada', vacaciones, idRol: RolId.Representante }),
   };
   const inactivo = await t.factories.empleado({ activo: false });
   const editable = await t.factories.empleado({ nombre: 'Eva Editable', vacaciones });
@@ -98,6 +100,7 @@ export async function seedWorld(t: TestApp): Promise<FuzzWorld> {
       empleado: await t.idp.token(empleados.empleado.idp_oid),
       admin: await t.idp.token(empleados.admin.idp_oid),
       superAdmin: await t.idp.token(empleados.superAdmin.idp_oid),
+      representante: await t.idp.token(empleados.representante.idp_oid),
     },
     ids: {
       solicitud: solicitudes,

@@ -52,7 +52,7 @@ interface OpenApiOperation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
 }
 

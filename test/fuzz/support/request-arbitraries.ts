@@ -51,6 +51,7 @@ export const callerArbitrary = (): fc.Arbitrary<CallerName> =>
     { arbitrary: fc.constant<CallerName>('superAdmin'), weight: 3 },
     { arbitrary: fc.constant<CallerName>('admin'), weight: 1 },
     { arbitrary: fc.constant<CallerName>('empleado'), weight: 2 },
+    { arbitrary: fc.constant<CallerName>('representante'), weight: 1 },
   );
 
 /** A path identifier: real rows, unknown ones, and everything that is not a positive integer. */
