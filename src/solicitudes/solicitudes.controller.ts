@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } f
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,9 +12,11 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
 import { PuedeDecidirGuard } from '../aprobaciones/puede-decidir.guard.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiProtected, AuthErrorDto, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
+import { CreateCorreccionFichajeDto } from './dto/create-correccion-fichaje.dto.js';
+import { CorreccionFichajeCreationService } from './correccion-fichaje-creation.service.js';
 import { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
 import { CreatePermisoDto, CreateSolicitudConMediosDiasDto } from './dto/create-solicitud-con-medios-dias.dto.js';
 import { HistorialResponseDto } from './dto/historial.response.js';
@@ -37,6 +40,7 @@ export class SolicitudesController {
     private readonly creation: SolicitudCreationService,
     private readonly decisions: SolicitudDecisionService,
     private readonly queries: SolicitudesQueryService,
+    private readonly correcciones: CorreccionFichajeCreationService,
   ) {}
 
   @Get()
@@ -145,6 +149,25 @@ export class SolicitudesController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'actualizacion_pendiente, or archivo_de_otro_destinatario (img_perfil names a file of another person)' })
   createActualizacionPerfil(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateActualizacionPerfilDto) {
     return this.creation.createProfileUpdate(caller, dto);
+  }
+
+  @Post('correccion-fichaje')
+  @ApiOperation({
+    summary: 'Propose a correction of one working day of the time register (type 6): own, or for a report (manager, delegate) or anyone (admin)',
+    description:
+      'fichajes is the whole day as it should read. Without id_empleado (or with the caller’s own) the worker proposes and the request is decided like their others (manager or Admins by APROBACION, delegates). ' +
+      'With someone else’s id_empleado the company proposes: an Admin, or the employee’s manager or the manager’s delegate today; the worker is notified (CORRECCION_FICHAJE) and alone accepts or rejects it with aprobar or rechazar; the proposer may withdraw it with cancelar. ' +
+      'On approval its records are appended to the hash chain (origen correccion) replacing the day’s records in force, which stay listed; nothing is changed or deleted (ET art. 34.9). One pending correction per employee and day.',
+  })
+  @ApiSolicitudCreada()
+  @ApiForbiddenResponse({ type: AuthErrorDto, description: 'id_empleado of someone the caller neither manages today nor may as an Admin (the role refusal’s body).' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'correccion_pendiente (another correction of that day waits for a decision) or jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto)',
+  })
+  createCorreccionFichaje(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateCorreccionFichajeDto) {
+    return this.correcciones.create(caller, dto);
   }
 
   @Put(':id/cancelar')

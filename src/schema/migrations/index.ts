@@ -21,6 +21,7 @@ import { NotificacionesPorSolicitud1765324800000 } from './1765324800000-notific
 import { Fichajes1765411200000 } from './1765411200000-fichajes.js';
 import { JornadasIncompletas1765497600000 } from './1765497600000-jornadas-incompletas.js';
 import { ResumenJornada1765584000000 } from './1765584000000-resumen-jornada.js';
+import { CorreccionesDeFichaje1765756800000 } from './1765756800000-correcciones-de-fichaje.js';
 import { AccesosInspeccion1765843200000 } from './1765843200000-accesos-inspeccion.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
@@ -48,5 +49,6 @@ export const migrations = [
   Fichajes1765411200000,
   JornadasIncompletas1765497600000,
   ResumenJornada1765584000000,
+  CorreccionesDeFichaje1765756800000,
   AccesosInspeccion1765843200000,
 ];
