@@ -243,7 +243,7 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
     expect(await campos({ id_empleado: 0 })).toEqual([400, 'validacion', ['id_empleado']]);
   });
 
-  it('refuses a day more than four years back and a night shift’s salida past the next day, but takes one after midnight', async () => {
+  it('refuses a day more than four years back, and takes a night shift whose salida falls after midnight', async () => {
     const antigua = addDays(`${Number(today().slice(0, 4)) - 4}${today().slice(4, 8)}01`, -1);
     const vieja = await proponer(admin, { fecha: antigua, fichajes: dia('08:00', '16:00', antigua), motivo: 'Archivo.', id_empleado: ana.id_empleado });
     expect([vieja.status, vieja.body.errores]).toEqual([400, [{ campo: 'fecha', mensaje: 'no puede ser de hace más de 4 años: el registro se conserva ese tiempo.' }]]);
