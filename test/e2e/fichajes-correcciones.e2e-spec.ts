@@ -66,6 +66,7 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
 
   it("a worker's proposal on an incompleto day, approved by the manager, makes the day corregido: corrected totals, originals listed, who/when/why, chain intact, clocking goes on", async () => {
     const original = await diaIncompleto();
+    expect((await leer(ana, '/api/fichajes/hoy')).body.data).toMatchObject({ fecha: D, estado: 'incompleto' });
 
     const creada = await proponer(ana, { fecha: D, fichajes: dia('08:00', '17:00'), motivo: `  ${MOTIVO}  ` });
     expect(creada.status).toBe(201);
@@ -122,6 +123,7 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
       [2, jefa.id_empleado],
     ]);
 
+    expect((await leer(ana, '/api/fichajes/hoy')).body.data).toMatchObject({ fecha: today(), estado: 'fuera', fichajes: [] });
     const entrada = await fichar(ana, 'entrada');
     expect(entrada.status).toBe(201);
     expect(entrada.body.data.dia).toMatchObject({ fecha: today(), estado: 'dentro' });
@@ -191,6 +193,18 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
 
     expect((await decidir(jefa, body.id_solicitud, 'cancelar')).body.data.id_estado_solicitud).toBe(4);
     expect((await decidir(ana, body.id_solicitud, 'aprobar')).status).toBe(409);
+  });
+
+  it('lets the worker cancel their own pending proposal, and nobody else', async () => {
+    await diaIncompleto();
+    const { body } = await proponer(ana, { fecha: D, fichajes: dia('08:00', '16:00'), motivo: MOTIVO });
+
+    expect((await decidir(jefa, body.id_solicitud, 'cancelar')).status).toBe(404);
+    const cancelada = await decidir(ana, body.id_solicitud, 'cancelar');
+
+    expect([cancelada.status, cancelada.body.data.id_estado_solicitud]).toEqual([200, 4]);
+    expect((await leer(jefa, '/api/solicitudes/equipo/pendientes')).body.data).toEqual([]);
+    expect((await proponer(ana, { fecha: D, fichajes: dia('08:00', '17:00'), motivo: MOTIVO })).status).toBe(201);
   });
 
   it("refuses a colleague's proposal for someone else with the role 403, and an Admin's for nobody with 404", async () => {
