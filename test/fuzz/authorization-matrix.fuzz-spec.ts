@@ -320,7 +320,8 @@ describe('authorization matrix', () => {
       centroTrabajo: (await t.factories.centroTrabajo()).id_centro_trabajo,
       jornada: (await t.factories.jornada()).id_jornada,
       asignacionJornada: (await t.factories.asignarJornada(otro.id_empleado, (await t.factories.jornada()).id_jornada, diaDe(2040, festivos))).id_empleado_jornada,
-      desdeLibre: diaDe(2041, festivos),
+      // Years apart from asignacionJornada's days: with over 366 cells those run into 2041.
+      desdeLibre: diaDe(2045, festivos),
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       otro: otro.id_empleado,
