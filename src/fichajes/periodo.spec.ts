@@ -88,6 +88,10 @@ describe('jornadasDelPeriodo: a corrected day counts its correction and still li
       ['correccion', true],
     ]);
     expect(lunes!.correcciones).toEqual([aplicada]);
+    expect(lunes!.vigentes.map((fichaje) => [fichaje.tipo, fichaje.instante.toISOString()])).toEqual([
+      ['entrada', '2026-03-09T08:00:00.000Z'],
+      ['salida', '2026-03-09T17:00:00.000Z'],
+    ]);
   });
 
   it('counts a day whose records all stay in force as before, with no corrections', () => {

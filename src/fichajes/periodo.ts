@@ -25,6 +25,8 @@ export interface JornadaDelPeriodo extends Minutos {
   modalidad: Modalidad | null;
   /** Every record of the day, the replaced ones too, each saying whether it is in force. */
   fichajes: ConVigencia<FichajeRow>[];
+  /** The records in force, by instant: what the day counts (its first entrada and last salida among them). */
+  vigentes: FichajeRow[];
   minutos_pausa: number;
   /** The approved corrections among the day's records, in the order they were appended. */
   correcciones: CorreccionAplicada[];
@@ -63,6 +65,7 @@ export function jornadasDelPeriodo(
       estado: estadoJornada,
       modalidad: vigentes[0]?.modalidad ?? null,
       fichajes,
+      vigentes,
       correcciones: correccionesDe(fichajes, correcciones),
       minutos_trabajados,
       minutos_pausa,

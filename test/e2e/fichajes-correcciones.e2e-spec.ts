@@ -68,7 +68,7 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
     const original = await diaIncompleto();
     expect((await leer(ana, '/api/fichajes/hoy')).body.data).toMatchObject({ fecha: D, estado: 'incompleto' });
 
-    const creada = await proponer(ana, { fecha: D, fichajes: dia('08:00', '17:00'), motivo: `  ${MOTIVO}  ` });
+    const creada = await proponer(ana, { fecha: D, fichajes: dia('07:30', '16:30'), motivo: `  ${MOTIVO}  ` });
     expect(creada.status).toBe(201);
     expect(creada.body).toMatchObject({
       message: 'Solicitud de corrección de fichaje creada correctamente.',
@@ -83,8 +83,8 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
           proponente: { id_empleado: ana.id_empleado, nombre: 'Ana Olvidadiza' },
           motivo: MOTIVO,
           fichajes: [
-            { tipo: 'entrada', instante: a('08:00'), modalidad: 'presencial' },
-            { tipo: 'salida', instante: a('17:00'), modalidad: 'presencial' },
+            { tipo: 'entrada', instante: a('07:30'), modalidad: 'presencial' },
+            { tipo: 'salida', instante: a('16:30'), modalidad: 'presencial' },
           ],
         },
       },
@@ -115,6 +115,13 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
       },
     ]);
     expect(body.data.totales.minutos_trabajados).toBe(540);
+    const resumen = await leer(ana, `/api/fichajes/resumen?mes=${D.slice(0, 7)}`);
+    expect(resumen.body.data.dias.find((d: { fecha: string }) => d.fecha === D)).toMatchObject({
+      estado: 'corregido',
+      entrada: a('07:30'),
+      salida: a('16:30'),
+      minutos_trabajados: 540,
+    });
     expect((await periodo(ana, ana.id_empleado)).body.data.dias[0].correcciones).toHaveLength(1);
     expect((await verificar(ana.id_empleado)).body.data).toEqual({ valida: true, registros: 3, primer_error: null });
     const historial = await leer(ana, `/api/solicitudes/${id}/historial`);

@@ -44,6 +44,10 @@ export class PeriodoResponseDto {
 }
 
 export function toPeriodo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate, jornadas: readonly JornadaDelPeriodo[]): PeriodoDto {
-  const dias = jornadas.map((jornada) => ({ ...jornada, fichajes: jornada.fichajes.map(toFichaje), correcciones: jornada.correcciones.map(toCorreccionAplicada) }));
+  const dias = jornadas.map(({ vigentes: _vigentes, ...jornada }) => ({
+    ...jornada,
+    fichajes: jornada.fichajes.map(toFichaje),
+    correcciones: jornada.correcciones.map(toCorreccionAplicada),
+  }));
   return { id_empleado: idEmpleado, desde, hasta, dias, totales: totales(jornadas) };
 }
