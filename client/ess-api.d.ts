@@ -486,7 +486,7 @@ export interface paths {
         get?: never;
         /**
          * Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar
-         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.
+         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation. A correction of the time register the company proposed is withdrawn by its proposer only (its owner: 403 solo_el_proponente; they reject it instead).
          */
         put: operations["SolicitudesController_cancel"];
         post?: never;
@@ -506,7 +506,7 @@ export interface paths {
         get?: never;
         /**
          * Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)
-         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.
+         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision. A correction of the time register (type 6) appends its records on approval; one the company proposed is accepted by its owner alone (anyone else: the role 403), and its proposer is notified.
          */
         put: operations["SolicitudesController_approve"];
         post?: never;
@@ -526,7 +526,7 @@ export interface paths {
         get?: never;
         /**
          * Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)
-         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes.
+         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes. A correction of the time register the company proposed is rejected by its owner alone (anyone else: the role 403), and its proposer is notified.
          */
         put: operations["SolicitudesController_reject"];
         post?: never;
@@ -6965,7 +6965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun) */
+            /** @description estado_invalido, saldo_insuficiente, vacaciones_iniciadas (a cancellation once the leave has begun), or for a correction jornada_abierta (the day is open again) or fichajes_del_dia_agotados (the day would hold over 100 records) */
             409: {
                 headers: {
                     [name: string]: unknown;
