@@ -456,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes/correccion-fichaje": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a correction of one working day of the time register (type 6): own, or for a report (manager, delegate) or anyone (admin)
+         * @description fichajes is the whole day as it should read. Without id_empleado (or with the caller’s own) the worker proposes and the request is decided like their others (manager or Admins by APROBACION, delegates). With someone else’s id_empleado the company proposes: an Admin, or the employee’s manager or the manager’s delegate today; the worker is notified (CORRECCION_FICHAJE) and alone accepts or rejects it with aprobar or rechazar; the proposer may withdraw it with cancelar. On approval its records are appended to the hash chain (origen correccion) replacing the day’s records in force, which stay listed; nothing is changed or deleted (ET art. 34.9). One pending correction per employee and day.
+         */
+        post: operations["SolicitudesController_createCorreccionFichaje"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes/{id}/cancelar": {
         parameters: {
             query?: never;
@@ -466,7 +486,7 @@ export interface paths {
         get?: never;
         /**
          * Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar
-         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.
+         * @description The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation. A correction of the time register the company proposed is withdrawn by its proposer only (its owner: 403 solo_el_proponente; they reject it instead).
          */
         put: operations["SolicitudesController_cancel"];
         post?: never;
@@ -486,7 +506,7 @@ export interface paths {
         get?: never;
         /**
          * Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)
-         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.
+         * @description The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision. A correction of the time register (type 6) appends its records on approval; one the company proposed is accepted by its owner alone (anyone else: the role 403), and its proposer is notified.
          */
         put: operations["SolicitudesController_approve"];
         post?: never;
@@ -506,7 +526,7 @@ export interface paths {
         get?: never;
         /**
          * Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)
-         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes.
+         * @description The optional body carries a comentario, shown to the owner, who is notified. No balance changes. A correction of the time register the company proposed is rejected by its owner alone (anyone else: the role 403), and its proposer is notified.
          */
         put: operations["SolicitudesController_reject"];
         post?: never;
@@ -1936,7 +1956,7 @@ export interface components {
              * @example 1
              * @enum {integer}
              */
-            id_tipo_solicitud: 1 | 2 | 3 | 4 | 5;
+            id_tipo_solicitud: 1 | 2 | 3 | 4 | 5 | 6;
             /** @example Vacaciones */
             nombre: string;
         };
@@ -1957,6 +1977,44 @@ export interface components {
             /** @example null */
             img_perfil: string | null;
         };
+        FichajePropuestoDto: {
+            /**
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * Format: date-time
+             * @description UTC
+             * @example 2026-03-10T08:00:00.000Z
+             */
+            instante: string;
+            /**
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad: "presencial" | "teletrabajo";
+        };
+        CorreccionFichajeDto: {
+            /**
+             * Format: date
+             * @description The working day corrected
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @description empleado: the worker proposes, an approver decides; empresa: an Admin or the manager proposes, the worker accepts or rejects
+             * @example empleado
+             * @enum {string}
+             */
+            propuesta_por: "empleado" | "empresa";
+            /** @description Who proposed it */
+            proponente: components["schemas"]["RevisorDto"];
+            /** @example Olvidé fichar la salida: salí a las 17:00. */
+            motivo: string;
+            /** @description The day’s records as proposed, in order: on approval they are appended and replace the day’s records in force */
+            fichajes: components["schemas"]["FichajePropuestoDto"][];
+        };
         SolicitudDto: {
             /** @example 15 */
             id_solicitud: number;
@@ -1966,7 +2024,7 @@ export interface components {
              * @example 1
              * @enum {integer}
              */
-            id_tipo_solicitud: 1 | 2 | 3 | 4 | 5;
+            id_tipo_solicitud: 1 | 2 | 3 | 4 | 5 | 6;
             /**
              * @example 1
              * @enum {integer}
@@ -2039,6 +2097,8 @@ export interface components {
              * @example 2
              */
             horas_solicitadas?: number;
+            /** @description Only on a correction of the register (type 6): the day, the records proposed, why and by whom */
+            correccion_fichaje?: components["schemas"]["CorreccionFichajeDto"];
         };
         SolicitudesPageDto: {
             /** @example success */
@@ -2191,6 +2251,56 @@ export interface components {
              */
             img_perfil?: string;
         };
+        FichajePropuestoBodyDto: {
+            /**
+             * @example entrada
+             * @enum {string}
+             */
+            tipo: "entrada" | "salida" | "inicio_pausa" | "fin_pausa";
+            /**
+             * @description ISO 8601 date and time: with an offset (Z, +01:00) it is that instant; without, the wall clock of the employee’s work centre. From the start of fecha to the end of the next day (a night shift’s salida), never in the future
+             * @example 2026-03-10T08:00
+             */
+            instante: string;
+            /**
+             * @description Left out: teletrabajo when an approved remote-work request covers the day, otherwise presencial
+             * @example presencial
+             * @enum {string}
+             */
+            modalidad?: "presencial" | "teletrabajo";
+        };
+        CreateCorreccionFichajeDto: {
+            /**
+             * Format: date
+             * @description The working day corrected, YYYY-MM-DD: not after today, not before the employee’s fecha_alta, at most 4 years back (ET art. 34.9)
+             * @example 2026-03-10
+             */
+            fecha: string;
+            /**
+             * @description The whole day as it should read, in order: entrada first, salida last, pauses closed, instants strictly increasing. On approval they replace the day’s records in force
+             * @example [
+             *       {
+             *         "tipo": "entrada",
+             *         "instante": "2026-03-10T08:00"
+             *       },
+             *       {
+             *         "tipo": "salida",
+             *         "instante": "2026-03-10T17:00"
+             *       }
+             *     ]
+             */
+            fichajes: components["schemas"]["FichajePropuestoBodyDto"][];
+            /**
+             * @description Why, trimmed: kept with the correction for good
+             * @example Olvidé fichar la salida: salí a las 17:00.
+             */
+            motivo: string;
+            /**
+             * @description Whose day: left out (or the caller’s own), the worker proposes; someone else’s, the company proposes (an Admin, or their manager or the manager’s delegate today), and the worker must accept it
+             * @example 7
+             */
+            id_empleado?: number;
+        };
         RevisionDto: {
             /** @example Aprobado según calendario del equipo. */
             comentario?: string;
@@ -2301,7 +2411,7 @@ export interface components {
              * @example APROBACION
              * @enum {string}
              */
-            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO" | "RESUMEN_JORNADA";
+            codigo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO" | "RESUMEN_JORNADA" | "CORRECCION_FICHAJE";
             /** @example Solicitud aprobada */
             nombre: string;
         };
@@ -3367,15 +3477,60 @@ export interface components {
              */
             fecha: string;
             /**
+             * @description empleado: clocked; correccion: appended by an approved correction
              * @example empleado
              * @enum {string}
              */
             origen: "empleado" | "correccion";
             /**
+             * @description False once a correction replaced it: it stays in the register and in its day, but no longer counts
+             * @example true
+             */
+            en_vigor: boolean;
+            /**
+             * @description The correction (request of type 6) that appended it; null for a clocking
+             * @example null
+             */
+            id_solicitud: number | null;
+            /**
+             * @description The records a correction’s record replaces: those of the day in force when it was approved
+             * @example []
+             */
+            sustituye: number[];
+            /**
              * @description SHA-256 chaining it to the previous record, hex: a receipt
              * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
              */
             hash: string;
+        };
+        PersonaCorreccionDto: {
+            /** @example 7 */
+            id_empleado: number;
+            /** @example Ana García */
+            nombre: string;
+        };
+        CorreccionAplicadaDto: {
+            /**
+             * @description The request of type 6 (Corrección de fichaje)
+             * @example 31
+             */
+            id_solicitud: number;
+            /**
+             * @description empleado: the worker proposed it and an approver approved it; empresa: an Admin or the manager proposed it and the worker accepted it
+             * @example empleado
+             * @enum {string}
+             */
+            propuesta_por: "empleado" | "empresa";
+            proponente: components["schemas"]["PersonaCorreccionDto"];
+            /** @example Olvidé fichar la salida: salí a las 17:00. */
+            motivo: string;
+            /** @description Who approved it (a company proposal: the worker who accepted it) */
+            aprobada_por: components["schemas"]["PersonaCorreccionDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-11T09:15:00.000Z
+             */
+            fecha_aprobacion: string | null;
         };
         DiaPeriodoDto: {
             /**
@@ -3404,19 +3559,21 @@ export interface components {
              */
             fecha: string;
             /**
-             * @description sin_fichajes: no records; abierto: the last record is not a salida; completo: closed by a salida
+             * @description sin_fichajes: no records; abierto: the last record in force is not a salida; completo: closed by a salida; incompleto: left open past its limit, waiting for a correction; corregido: closed by an approved correction. Minutes count the records in force only
              * @example completo
              * @enum {string}
              */
-            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto";
+            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto" | "corregido";
             /**
-             * @description The entrada’s; null without records
+             * @description The first record in force’s; null without records
              * @example presencial
              * @enum {string|null}
              */
             modalidad: "presencial" | "teletrabajo" | null;
-            /** @description The day’s records in order, at most 100 */
+            /** @description The day’s records in order, at most 100, the ones a correction replaced too (en_vigor false) */
             fichajes: components["schemas"]["FichajeDto"][];
+            /** @description The approved corrections of the day: who proposed each, why, who approved it and when */
+            correcciones: components["schemas"]["CorreccionAplicadaDto"][];
             /**
              * @description Whole minutes in pauses, an open day up to now
              * @example 30
@@ -3489,15 +3646,17 @@ export interface components {
              */
             fecha: string;
             /**
-             * @description After the day’s last record: fuera, dentro or en_pausa; incompleto when left without salida past the end of the day plus FICHAJE_CIERRE_HORAS (it waits for a correction)
+             * @description After the day’s last record in force: fuera, dentro or en_pausa; incompleto when left without salida past the end of the day plus FICHAJE_CIERRE_HORAS (it waits for a correction); corregido when that record comes from an approved correction
              * @example dentro
              * @enum {string}
              */
-            estado: "fuera" | "dentro" | "en_pausa" | "incompleto";
-            /** @description The day’s records in order, at most 100 */
+            estado: "fuera" | "dentro" | "en_pausa" | "incompleto" | "corregido";
+            /** @description The day’s records in order, at most 100, the ones a correction replaced too (en_vigor false) */
             fichajes: components["schemas"]["FichajeDto"][];
+            /** @description The approved corrections of the day: who proposed each, why, who approved it and when */
+            correcciones: components["schemas"]["CorreccionAplicadaDto"][];
             /**
-             * @description Whole minutes in, up to now while in (an incompleto day: up to its last record)
+             * @description Whole minutes in over the records in force, up to now while in (an incompleto day: up to its last record)
              * @example 240
              */
             minutos_trabajados: number;
@@ -3556,7 +3715,7 @@ export interface components {
              * @example completo
              * @enum {string}
              */
-            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto";
+            estado: "sin_fichajes" | "abierto" | "completo" | "incompleto" | "corregido";
             /**
              * @description The entrada’s; null without records
              * @example presencial
@@ -5632,7 +5791,7 @@ export interface operations {
                 /** @description 1 Pendiente, 2 Aprobada, 3 Rechazada, 4 Cancelada */
                 id_estado?: 1 | 2 | 3 | 4;
                 /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
-                id_tipo?: 1 | 2 | 3 | 4 | 5;
+                id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;
                 /** @description fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31 */
@@ -5734,7 +5893,7 @@ export interface operations {
                 pagina?: number;
                 limite?: number;
                 /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
-                id_tipo?: 1 | 2 | 3 | 4 | 5;
+                id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;
                 /** @description fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31 */
@@ -5836,7 +5995,7 @@ export interface operations {
                 pagina?: number;
                 limite?: number;
                 /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
-                id_tipo?: 1 | 2 | 3 | 4 | 5;
+                id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;
                 /** @description fecha_inicio (or the creation date) on or after this date, YYYY-MM-DD from 1900-01-01 to 2999-12-31 */
@@ -6656,6 +6815,119 @@ export interface operations {
             };
         };
     };
+    SolicitudesController_createCorreccionFichaje: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCorreccionFichajeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudCreadaDto"];
+                };
+            };
+            /** @description Invalid body or parameters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description id_empleado of someone the caller neither manages today nor may as an Admin (the role refusal’s body). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description empleado_no_encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description correccion_pendiente (another correction of that day waits for a decision) or jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     SolicitudesController_cancel: {
         parameters: {
             query?: never;
@@ -6830,7 +7102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun) */
+            /** @description estado_invalido, saldo_insuficiente, vacaciones_iniciadas (a cancellation once the leave has begun), or for a correction jornada_abierta (the day is open again) or fichajes_del_dia_agotados (the day would hold over 100 records) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
-import { aprobadoresSql, decideComoAdminSql, equipoSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql } from './aprobadores.sql.js';
+import { aprobadoresSql, decideComoAdminSql, equipoSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql, propuestaDeEmpresaSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
 
@@ -66,6 +66,15 @@ export class AprobacionesRepository {
   async decidesAsAdmin(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
     const [row] = await manager.query(`SELECT ${decideComoAdminSql('$1', '$2')} AS como_admin`, [idEmpleado, hoy]);
     return row.como_admin;
+  }
+
+  /** Whether the request is a company's correction proposal owned by the employee: theirs to accept or reject. */
+  async esperaAlPropietario(manager: EntityManager, idSolicitud: number, idEmpleado: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM solicitud s WHERE s.id_solicitud = $1 AND s.id_empleado = $2 AND ${propuestaDeEmpresaSql('s')}`, [
+      idSolicitud,
+      idEmpleado,
+    ]);
+    return rows.length > 0;
   }
 
   async pasoGuardado(manager: EntityManager, idSolicitud: number): Promise<Paso | null> {
@@ -162,6 +171,7 @@ export class AprobacionesRepository {
                       (array_agg(s.id_solicitud ORDER BY s.fecha_creacion, s.id_solicitud))[1] AS id_mas_antigua
                  FROM solicitud s CROSS JOIN LATERAL (${aprobadoresSql(modo, 's', '$2')}) ap
                 WHERE s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} AND s.fecha_creacion < now() - make_interval(days => $1)
+                  AND NOT ${propuestaDeEmpresaSql('s')}
                 GROUP BY ap.id_aprobador) atrasadas
        RETURNING id_notificacion`,
       [aviso.dias, aviso.hoy, aviso.titulo],

@@ -23,7 +23,8 @@ export interface Autoridad extends Aprobador {
  * Who may decide a request now, by APROBACION: `admin`, the Admins and Super Admins; `responsable`,
  * the owner's active manager (the Admins when there is none), and any Admin as an HR override;
  * `responsable_y_admin`, the manager, then an Admin. The delegates of each, within their
- * delegation, decide what they may. Nobody decides their own request.
+ * delegation, decide what they may. Nobody decides their own request, except a correction of the register
+ * the company proposed: that one waits on its owner alone (see propuestaDeEmpresaSql).
  */
 @Injectable()
 export class AprobacionesService {
@@ -44,6 +45,8 @@ export class AprobacionesService {
    */
   async mayTryToDecide(caller: AuthenticatedEmployee, idSolicitud: number): Promise<boolean> {
     if (isAdmin(caller.rol.id_rol)) return true;
+    // A correction the company proposed waits on its owner's acceptance.
+    if (await this.aprobaciones.esperaAlPropietario(this.dataSource.manager, idSolicitud, caller.id_empleado)) return true;
     const pasos: PasoSupuesto[] = this.modo === 'admin' ? [undefined] : ['responsable', 'admin'];
     return this.aprobaciones.decidesAt(this.dataSource.manager, this.modo, idSolicitud, caller.id_empleado, this.today(), pasos);
   }

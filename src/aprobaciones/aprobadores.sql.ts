@@ -46,12 +46,21 @@ export function aprobadoresSql(modo: ModoAprobacion, s: string, hoy: string, pas
 }
 
 /**
- * Whether `s` waits on a decision: pending, or an approved vacation whose owner asked to cancel it.
- * A cancellation is one step, decided by who decides the request's first step (its `paso_aprobacion`
- * is NULL once decided).
+ * Whether `s` is a correction of the register proposed by the company (an Admin or the manager): it waits
+ * on its owner, the worker, whose acceptance it needs, never on approvers.
+ */
+export function propuestaDeEmpresaSql(s: string): string {
+  return `EXISTS (SELECT 1 FROM correccion_fichaje cf WHERE cf.id_solicitud = ${s}.id_solicitud AND cf.propuesta_por = 'empresa')`;
+}
+
+/**
+ * Whether `s` waits on an approver's decision: pending, or an approved vacation whose owner asked to cancel it;
+ * never a company's proposal, which its owner decides. A cancellation is one step, decided by who decides the
+ * request's first step (its `paso_aprobacion` is NULL once decided).
  */
 export function esperaDecisionSql(s: string): string {
-  return `(${s}.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} OR (${s}.id_estado_solicitud = ${EstadoSolicitudId.Aprobada} AND ${s}.cancelacion_pendiente))`;
+  return `((${s}.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} OR (${s}.id_estado_solicitud = ${EstadoSolicitudId.Aprobada} AND ${s}.cancelacion_pendiente))
+    AND NOT ${propuestaDeEmpresaSql(s)})`;
 }
 
 /** Whether `s` waits on the employee `$idEmpleado` (a placeholder), in a WHERE clause. */

@@ -11,4 +11,4 @@ export const ESTADO_SOLICITUD_IDS = numbersOf(EstadoSolicitudId);
 export const TIPO_SOLICITUD_IDS = numbersOf(TipoSolicitudId);
 
 /** The seeded `tipo_notificacion.codigo` values (migrations SolicitudesYNotificaciones, Aprobaciones, Recalculo). */
-export const TIPO_NOTIFICACION_CODIGOS = ['APROBACION', 'RECHAZO', 'DOCUMENTO', 'RECORDATORIO', 'COMUNICADO', 'SOLICITUD_NUEVA', 'RECALCULO', 'FICHAJE_INCOMPLETO', 'RESUMEN_JORNADA'];
+export const TIPO_NOTIFICACION_CODIGOS = ['APROBACION', 'RECHAZO', 'DOCUMENTO', 'RECORDATORIO', 'COMUNICADO', 'SOLICITUD_NUEVA', 'RECALCULO', 'FICHAJE_INCOMPLETO', 'RESUMEN_JORNADA', 'CORRECCION_FICHAJE'];

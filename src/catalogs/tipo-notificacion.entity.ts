@@ -10,6 +10,7 @@ export enum TipoNotificacionId {
   Recalculo = 7,
   FichajeIncompleto = 8,
   ResumenJornada = 9,
+  CorreccionFichaje = 10,
 }
 
 @Entity({ name: 'tipo_notificacion' })

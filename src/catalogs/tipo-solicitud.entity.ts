@@ -6,6 +6,7 @@ export enum TipoSolicitudId {
   Ausencia = 3,
   Teletrabajo = 4,
   ActualizacionPerfil = 5,
+  CorreccionFichaje = 6,
 }
 
 /** The seeded names (migration InitialSchema); responses use them without joining the table. */
@@ -15,6 +16,7 @@ export const TIPO_SOLICITUD_NOMBRES: Readonly<Record<TipoSolicitudId, string>> =
   [TipoSolicitudId.Ausencia]: 'Ausencia',
   [TipoSolicitudId.Teletrabajo]: 'Teletrabajo',
   [TipoSolicitudId.ActualizacionPerfil]: 'Actualización de perfil',
+  [TipoSolicitudId.CorreccionFichaje]: 'Corrección de fichaje',
 };
 
 @Entity({ name: 'tipo_solicitud' })

@@ -10,6 +10,9 @@ export type OrigenFichaje = 'empleado' | 'correccion';
 export const ESTADOS_DIA = ['fuera', 'dentro', 'en_pausa'] as const;
 export type EstadoDia = (typeof ESTADOS_DIA)[number];
 
-/** A day's state in answers: where its last record leaves the employee, or `incompleto` once left open past its limit. */
-export const ESTADOS_JORNADA = [...ESTADOS_DIA, 'incompleto'] as const;
+/**
+ * A day's state in answers: where its last record in force leaves the employee, `incompleto` once left open past
+ * its limit, or `corregido` when its last record in force comes from an approved correction.
+ */
+export const ESTADOS_JORNADA = [...ESTADOS_DIA, 'incompleto', 'corregido'] as const;
 export type EstadoJornada = (typeof ESTADOS_JORNADA)[number];

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
+import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js';
+import { CorreccionFichajeService } from './correccion-fichaje.service.js';
 import { FichajesController } from './fichajes.controller.js';
 import { FichajesRepository } from './fichajes.repository.js';
 import { FichajesService } from './fichajes.service.js';
@@ -23,7 +25,22 @@ import { ResumenService } from './resumen.service.js';
 @Module({
   imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
   controllers: [FichajesController, ResumenController, ResumenEmpresaController],
-  providers: [FichajesRepository, FichajesService, PeriodoService, VerificacionService, IncompletosRepository, IncompletosService, AccesoAlRegistro, ResumenRepository, ResumenService, ResumenAvisosService, ResumenEmpresaRepository, ResumenEmpresaService],
-  exports: [IncompletosService, ResumenAvisosService],
+  providers: [
+    FichajesRepository,
+    FichajesService,
+    PeriodoService,
+    VerificacionService,
+    IncompletosRepository,
+    IncompletosService,
+    AccesoAlRegistro,
+    ResumenRepository,
+    ResumenService,
+    ResumenAvisosService,
+    ResumenEmpresaRepository,
+    ResumenEmpresaService,
+    CorreccionFichajeRepository,
+    CorreccionFichajeService,
+  ],
+  exports: [IncompletosService, ResumenAvisosService, CorreccionFichajeService, CorreccionFichajeRepository],
 })
 export class FichajesModule {}

@@ -11,7 +11,7 @@ const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, orig
 /** A stored record, as the chain and the answers read it. */
 export type FichajeRow = FichajeEncadenado;
 
-/** The most records one working day holds: a day's answer and its minutes stay bounded. */
+/** The most records one working day holds, corrections included: a day's answer and its minutes stay bounded. */
 export const MAX_FICHAJES_DIA = 100;
 
 @Injectable()
@@ -50,16 +50,32 @@ export class FichajesRepository {
     return row ?? null;
   }
 
-  /** The employee's latest record of `tipo` at or after `desde`: what a double click repeats. */
+  /**
+   * The employee's own latest clocking (a correction's records are not clockings), and whether a correction
+   * approved after it replaced it: where the sequence stands. A correction never replaces a day still open
+   * (unless marked incompleto), so a replaced last clocking means its day was closed by the correction.
+   */
+  async findUltimoFichado(manager: EntityManager, idEmpleado: number): Promise<(FichajeRow & { sustituido: boolean }) | null> {
+    const [row] = await manager.query(
+      `SELECT ${COLUMNS},
+              EXISTS (SELECT 1 FROM fichaje c WHERE c.id_empleado = f.id_empleado AND c.origen = 'correccion' AND c.id_fichaje > f.id_fichaje
+                         AND f.id_fichaje = ANY (c.sustituye)) AS sustituido
+         FROM fichaje f WHERE f.id_empleado = $1 AND f.origen = 'empleado' ORDER BY f.id_fichaje DESC LIMIT 1`,
+      [idEmpleado],
+    );
+    return row ?? null;
+  }
+
+  /** The employee's latest clocking of `tipo` at or after `desde`: what a double click repeats. */
   async findUltimoDeTipoDesde(manager: EntityManager, idEmpleado: number, tipo: TipoFichaje, desde: Date): Promise<FichajeRow | null> {
     const [row] = await manager.query(
-      `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND tipo = $2 AND instante >= $3 ORDER BY id_fichaje DESC LIMIT 1`,
+      `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND tipo = $2 AND instante >= $3 AND origen = 'empleado' ORDER BY id_fichaje DESC LIMIT 1`,
       [idEmpleado, tipo, desde],
     );
     return row ?? null;
   }
 
-  /** The day's records in order, at most MAX_FICHAJES_DIA + 1 (one more says the day is full). */
+  /** The day's records in order, corrections included, at most MAX_FICHAJES_DIA + 1 (one more says the day is full). */
   findDelDia(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<FichajeRow[]> {
     return manager.query(`SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND fecha = $2 ORDER BY id_fichaje LIMIT $3`, [
       idEmpleado,

@@ -8,8 +8,10 @@ import type { CreateFichajeDto } from './dto/create-fichaje.dto.js';
 import { fichajeFueraDeSecuencia, fichajesDelDiaAgotados, jornadaIncompletaSinCorregir } from './fichaje-errors.js';
 import type { Modalidad } from './fichaje-fields.js';
 import { type FichajeRow, FichajesRepository, MAX_FICHAJES_DIA } from './fichajes.repository.js';
+import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { estadoTras, fechaDelFichaje, registrosPara, resumirDia } from './jornada-del-dia.js';
+import { vistaCorregida } from './vista-corregida.js';
 
 /** How long after a record the same clocking, out of sequence, is a double click answered with it. */
 const DOBLE_CLIC_MS = 60_000;
@@ -26,6 +28,7 @@ export class FichajesService {
     private readonly dataSource: DataSource,
     private readonly fichajes: FichajesRepository,
     private readonly incompletos: IncompletosRepository,
+    private readonly correcciones: CorreccionFichajeRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,23 +37,25 @@ export class FichajesService {
     return this.dataSource.transaction(async (manager) => {
       const { zona_horaria } = await this.fichajes.lockEmpleado(manager, idEmpleado);
       const ahora = await this.fichajes.now(manager);
+      // The chain goes on from the last record; the sequence from the last clocking, unless a correction closed its day.
       const ultimo = await this.fichajes.findUltimo(manager, idEmpleado);
-      const estado = estadoTras(ultimo?.tipo ?? null);
+      const fichado = await this.fichajes.findUltimoFichado(manager, idEmpleado);
+      const estado = fichado && !fichado.sustituido ? estadoTras(fichado.tipo) : 'fuera';
       // An open day marked incompleto waits for a correction: the employee is out, and may only start a new day.
-      const pendiente = ultimo && estado !== 'fuera' && (await this.incompletos.esIncompleto(manager, idEmpleado, ultimo.fecha)) ? ultimo.fecha : null;
+      const pendiente = fichado && estado !== 'fuera' && (await this.incompletos.esIncompleto(manager, idEmpleado, fichado.fecha)) ? fichado.fecha : null;
       const tipos = registrosPara(pendiente ? 'fuera' : estado, dto.tipo);
       if (!tipos) {
         const repetido = await this.fichajes.findUltimoDeTipoDesde(manager, idEmpleado, dto.tipo, new Date(ahora.getTime() - DOBLE_CLIC_MS));
         if (!repetido) throw pendiente ? jornadaIncompletaSinCorregir(pendiente) : fichajeFueraDeSecuencia(estado);
         return { creado: false, fichaje: toFichaje(repetido), dia: await this.dia(manager, idEmpleado, repetido.fecha, ahora) };
       }
-      const fecha = fechaDelFichaje(dto.tipo, ahora, zona_horaria ?? this.config.companyTimeZone, ultimo?.fecha ?? null);
+      const fecha = fechaDelFichaje(dto.tipo, ahora, zona_horaria ?? this.config.companyTimeZone, fichado?.fecha ?? null);
       const delDia = await this.fichajes.findDelDia(manager, idEmpleado, fecha);
       if (delDia.length + tipos.length > MAX_FICHAJES_DIA) throw fichajesDelDiaAgotados(MAX_FICHAJES_DIA);
       const modalidad = dto.modalidad ?? (await this.modalidadPrevista(manager, idEmpleado, fecha));
       const contenidos = tipos.map((tipo) => ({ id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null }));
       delDia.push(...(await this.fichajes.encadenar(manager, ultimo?.hash ?? null, contenidos)));
-      return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: toDia(fecha, delDia, resumirDia(delDia, ahora, false)) };
+      return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: await this.diaDe(manager, fecha, delDia, ahora, false) };
     });
   }
 
@@ -58,15 +63,24 @@ export class FichajesService {
   async hoy(caller: AuthenticatedEmployee): Promise<DiaFichajesDto> {
     const manager = this.dataSource.manager;
     const ahora = await this.fichajes.now(manager);
-    const ultimo = await this.fichajes.findUltimo(manager, caller.id_empleado);
-    const abierto = ultimo && estadoTras(ultimo.tipo) !== 'fuera' ? ultimo.fecha : null;
+    const fichado = await this.fichajes.findUltimoFichado(manager, caller.id_empleado);
+    const abierto = fichado && !fichado.sustituido && estadoTras(fichado.tipo) !== 'fuera' ? fichado.fecha : null;
     const fecha = abierto ?? calendarDateAt(ahora, (await this.fichajes.zonaHoraria(caller.id_empleado)) ?? this.config.companyTimeZone);
     return this.dia(manager, caller.id_empleado, fecha, ahora);
   }
 
   private async dia(manager: EntityManager, idEmpleado: number, fecha: CalendarDate, ahora: Date): Promise<DiaFichajesDto> {
     const fichajes: FichajeRow[] = (await this.fichajes.findDelDia(manager, idEmpleado, fecha)).slice(0, MAX_FICHAJES_DIA);
-    return toDia(fecha, fichajes, resumirDia(fichajes, ahora, await this.incompletos.esIncompleto(manager, idEmpleado, fecha)));
+    return this.diaDe(manager, fecha, fichajes, ahora, await this.incompletos.esIncompleto(manager, idEmpleado, fecha));
+  }
+
+  /** The day as it counts: minutes and state over the records in force, every record listed, the corrections described. */
+  private async diaDe(manager: EntityManager, fecha: CalendarDate, filas: readonly FichajeRow[], ahora: Date, marcadoIncompleto: boolean): Promise<DiaFichajesDto> {
+    const { fichajes, vigentes, corregido } = vistaCorregida(filas);
+    const resumen = resumirDia(vigentes, ahora, marcadoIncompleto);
+    const ids = filas.flatMap((fila) => (fila.id_solicitud === null ? [] : [Number(fila.id_solicitud)]));
+    const correcciones = [...(await this.correcciones.aplicadas(manager, ids)).values()].sort((a, b) => a.id_solicitud - b.id_solicitud);
+    return toDia(fecha, fichajes, corregido ? { ...resumen, estado: 'corregido' } : resumen, correcciones);
   }
 
   private async modalidadPrevista(manager: EntityManager, idEmpleado: number, fecha: CalendarDate): Promise<Modalidad> {

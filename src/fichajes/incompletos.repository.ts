@@ -23,8 +23,8 @@ export class IncompletosRepository {
   }
 
   /**
-   * Marks at most `lote` open days past their limit, in one statement: an employee's last record is not a
-   * `salida` and its day is up to the limit of their centre's zone (`zonaEmpresa` without a centre). Days
+   * Marks at most `lote` open days past their limit, in one statement: an employee's last clocking (a
+   * correction's records close past days, never the open one) is not a `salida` and its day is up to the limit of their centre's zone (`zonaEmpresa` without a centre). Days
    * already marked are skipped, so repeating it until it returns fewer than `lote` marks every one once.
    */
   marcarVencidos(manager: EntityManager, limites: readonly LimiteDeZona[], zonaEmpresa: string, lote: number): Promise<DiaIncompleto[]> {
@@ -35,7 +35,7 @@ export class IncompletosRepository {
            FROM empleado e
            LEFT JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
            JOIN unnest($1::text[], $2::date[]) z(zona, hasta) ON z.zona = coalesce(c.zona_horaria, $3)
-           CROSS JOIN LATERAL (SELECT f.fecha, f.tipo FROM fichaje f WHERE f.id_empleado = e.id_empleado ORDER BY f.id_fichaje DESC LIMIT 1) u
+           CROSS JOIN LATERAL (SELECT f.fecha, f.tipo FROM fichaje f WHERE f.id_empleado = e.id_empleado AND f.origen = 'empleado' ORDER BY f.id_fichaje DESC LIMIT 1) u
           WHERE u.tipo <> 'salida' AND u.fecha <= z.hasta
             AND NOT EXISTS (SELECT 1 FROM fichaje_dia_incompleto i WHERE i.id_empleado = e.id_empleado AND i.fecha = u.fecha)
           ORDER BY e.id_empleado

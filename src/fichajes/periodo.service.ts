@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AccesoAlRegistro } from './acceso-al-registro.service.js';
 import type { FichajesQuery } from './dto/fichajes.query.js';
 import { type PeriodoDto, toPeriodo } from './dto/periodo.response.js';
+import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js';
 import { FichajesRepository } from './fichajes.repository.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { type JornadaDelPeriodo, jornadasDelPeriodo } from './periodo.js';
@@ -29,6 +30,7 @@ export class PeriodoService {
     private readonly calendario: CalendarioLaboralService,
     private readonly acceso: AccesoAlRegistro,
     private readonly incompletos: IncompletosRepository,
+    private readonly correcciones: CorreccionFichajeRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +53,7 @@ export class PeriodoService {
     const filas = await this.fichajes.findDelPeriodo(manager, idEmpleado, desde, hasta);
     const previstos = await this.calendario.minutosPrevistos(manager, idEmpleado, desde, hasta);
     const incompletos = await this.incompletos.marcadosEntre(manager, idEmpleado, desde, hasta);
-    return { zonaHoraria, hoy, jornadas: jornadasDelPeriodo(previstos, filas, ahora, hoy, incompletos) };
+    const correcciones = await this.correcciones.aplicadas(manager, filas.flatMap((fila) => (fila.id_solicitud === null ? [] : [Number(fila.id_solicitud)])));
+    return { zonaHoraria, hoy, jornadas: jornadasDelPeriodo(previstos, filas, ahora, hoy, incompletos, correcciones) };
   }
 }

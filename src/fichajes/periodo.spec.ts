@@ -58,3 +58,45 @@ describe('jornadasDelPeriodo: excess and shortfall only on settled days', () => 
     expect([lunes!.estado, lunes!.minutos_trabajados, lunes!.minutos_pausa, lunes!.minutos_exceso, lunes!.minutos_defecto]).toEqual(['incompleto', 240, 0, 0, 0]);
   });
 });
+
+describe('jornadasDelPeriodo: a corrected day counts its correction and still lists its originals', () => {
+  const correccion = (fecha: string, tipo: TipoFichaje, hora: string, sustituye: string[]): FichajeRow => ({
+    ...fila(fecha, tipo, hora),
+    origen: 'correccion',
+    id_solicitud: 42,
+    sustituye,
+  });
+  const aplicada = {
+    id_solicitud: 42,
+    propuesta_por: 'empleado' as const,
+    proponente: { id_empleado: 1, nombre: 'Ana' },
+    motivo: 'Olvidé fichar la salida.',
+    aprobada_por: { id_empleado: 2, nombre: 'Jefa' },
+    fecha_aprobacion: new Date('2026-03-10T09:00:00Z'),
+  };
+
+  it('turns an incompleto day into corregido, settled with the corrected minutes, originals out of force, who and why attached', () => {
+    const entrada = fila('2026-03-09', 'entrada', '08:00');
+    const filas = [entrada, correccion('2026-03-09', 'entrada', '08:00', [entrada.id_fichaje]), correccion('2026-03-09', 'salida', '17:00', [entrada.id_fichaje])];
+
+    const [lunes] = jornadasDelPeriodo(previstos(['2026-03-09']), filas, AHORA, HOY, new Set(['2026-03-09']), new Map([[42, aplicada]]));
+
+    expect(saldos([lunes!])).toEqual([['2026-03-09', 'corregido', 540, 60, 0]]);
+    expect(lunes!.fichajes.map((fichaje) => [fichaje.origen, fichaje.en_vigor])).toEqual([
+      ['empleado', false],
+      ['correccion', true],
+      ['correccion', true],
+    ]);
+    expect(lunes!.correcciones).toEqual([aplicada]);
+    expect(lunes!.vigentes.map((fichaje) => [fichaje.tipo, fichaje.instante.toISOString()])).toEqual([
+      ['entrada', '2026-03-09T08:00:00.000Z'],
+      ['salida', '2026-03-09T17:00:00.000Z'],
+    ]);
+  });
+
+  it('counts a day whose records all stay in force as before, with no corrections', () => {
+    const [lunes] = jornadasDelPeriodo(previstos(['2026-03-09']), [fila('2026-03-09', 'entrada', '08:00'), fila('2026-03-09', 'salida', '16:00')], AHORA, HOY, new Set());
+
+    expect([lunes!.estado, lunes!.correcciones, lunes!.fichajes.every((fichaje) => fichaje.en_vigor)]).toEqual(['completo', [], true]);
+  });
+});

@@ -77,8 +77,9 @@ export function diasEmpleadoDelMes(mes: Mes, fechaAlta: CalendarDate | null, fec
 
 /** The day as the summary shows it: its minutes, and when it began and ended instead of every record. */
 export function diaResumen(jornada: JornadaDelPeriodo): DiaResumen {
-  const entrada = jornada.fichajes.find((fichaje) => fichaje.tipo === 'entrada');
-  const salida = jornada.fichajes.findLast((fichaje) => fichaje.tipo === 'salida');
+  // The records in force: a corrected day begins and ends as its correction says.
+  const entrada = jornada.vigentes.find((fichaje) => fichaje.tipo === 'entrada');
+  const salida = jornada.vigentes.findLast((fichaje) => fichaje.tipo === 'salida');
   return {
     fecha: jornada.fecha,
     estado: jornada.estado,

@@ -20,6 +20,8 @@ import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.re
 import { fechasEnFrase, TIPO_EN_FRASE } from './tipos-solicitud.js';
 import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { rolNoPermitido } from '../auth/roles.guard.js';
+import { CorreccionFichajeService } from '../fichajes/correccion-fichaje.service.js';
+import { PropuestaEmpresaDecisionService } from './correccion-fichaje-propuesta.service.js';
 
 const PASO_RESPONSABLE_APROBADO = 'Solicitud aprobada por el responsable; queda pendiente de un administrador.';
 
@@ -45,6 +47,8 @@ export class SolicitudDecisionService {
     private readonly links: FileLinks,
     private readonly cancellations: SolicitudCancellationService,
     private readonly aprobaciones: AprobacionesService,
+    private readonly registro: CorreccionFichajeService,
+    private readonly propuestas: PropuestaEmpresaDecisionService,
   ) {}
 
   approve(id: number, reviewer: AuthenticatedEmployee, dto: RevisionDto): Promise<SolicitudCambiadaDto> {
@@ -59,6 +63,7 @@ export class SolicitudDecisionService {
     const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
+      if (solicitud.propuesta_por === 'empresa') return this.propuestas.withdraw(manager, solicitud, owner, dto.comentario?.trim() || null);
       if (solicitud.id_empleado !== owner.id_empleado) {
         // An admin may know the request exists; an employee must not learn it.
         if (!isAdmin(owner.rol.id_rol)) throw solicitudNoEncontrada();
@@ -86,6 +91,7 @@ export class SolicitudDecisionService {
     const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
+      if (solicitud.propuesta_por === 'empresa') return this.propuestas.decide(manager, solicitud, reviewer, veredicto, comentario);
       if (solicitud.id_empleado === reviewer.id_empleado) {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
@@ -114,6 +120,7 @@ export class SolicitudDecisionService {
   }
 
   private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {
+    if (solicitud.id_tipo_solicitud === TipoSolicitudId.CorreccionFichaje) await this.registro.aplicar(manager, solicitud.id_solicitud);
     if (solicitud.id_tipo_solicitud === TipoSolicitudId.Vacaciones) {
       const faltante = await this.vacaciones.deduct(manager, solicitud.id_empleado, solicitud.id_solicitud);
       if (faltante) throw saldoInsuficiente(HttpStatus.CONFLICT, faltante);

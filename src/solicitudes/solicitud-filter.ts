@@ -2,6 +2,7 @@ import type { CalendarDate } from '../common/calendar-date.js';
 import { containsPattern, normalizeText, type SqlWhere, WhereBuilder } from '../common/sql-where.js';
 import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TIPO_SOLICITUD_NOMBRES } from '../catalogs/tipo-solicitud.entity.js';
+import { propuestaDeEmpresaSql } from '../aprobaciones/aprobadores.sql.js';
 
 export interface SolicitudFilter {
   /** Only this employee's requests (the employee view). */
@@ -9,7 +10,7 @@ export interface SolicitudFilter {
   /** Leave canceled requests out (the Admin view). */
   sinCanceladas?: boolean;
   idEstado?: number;
-  /** Pending requests and approved ones whose cancellation is pending: what waits on an approver. */
+  /** Pending requests and approved ones whose cancellation is pending: what waits on an approver (not a company's correction proposal). */
   esperandoDecision?: boolean;
   idTipo?: number;
   busqueda?: string;
@@ -34,7 +35,8 @@ export function buildSolicitudWhere(filter: SolicitudFilter): SqlWhere {
   if (filter.idEmpleado !== undefined) where.and(`s.id_empleado = ${where.param(filter.idEmpleado)}`);
   if (filter.sinCanceladas) where.and(`s.id_estado_solicitud <> ${EstadoSolicitudId.Cancelada}`);
   if (filter.idEstado !== undefined) where.and(`s.id_estado_solicitud = ${where.param(filter.idEstado)}`);
-  if (filter.esperandoDecision) where.and(`(s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} OR s.cancelacion_pendiente)`);
+  // A company's correction proposal waits on its owner, not on approvers.
+  if (filter.esperandoDecision) where.and(`(s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente} OR s.cancelacion_pendiente) AND NOT ${propuestaDeEmpresaSql('s')}`);
   if (filter.idTipo !== undefined) where.and(`s.id_tipo_solicitud = ${where.param(filter.idTipo)}`);
   if (filter.fechaDesde !== undefined) where.and(`s.fecha_referencia >= ${where.param(filter.fechaDesde)}`);
   if (filter.fechaHasta !== undefined) where.and(`s.fecha_referencia <= ${where.param(filter.fechaHasta)}`);

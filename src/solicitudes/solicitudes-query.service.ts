@@ -104,9 +104,11 @@ function filterOf(query: ListPendientesQuery): SolicitudFilter {
 
 /**
  * The lists' visibility, for one request: everyone reads their own; an Admin reads the others' but
- * not canceled ones; a Super Admin reads all.
+ * not canceled ones; a Super Admin reads all; the proposer of a correction reads it.
  */
-function canRead(caller: AuthenticatedEmployee, solicitud: { id_empleado: number; id_estado_solicitud: number }): boolean {
+function canRead(caller: AuthenticatedEmployee, solicitud: { id_empleado: number; id_estado_solicitud: number; correccion_id_proponente: number | null }): boolean {
   if (caller.id_empleado === solicitud.id_empleado || caller.rol.id_rol === RolId.SuperAdministrador) return true;
+  // Who proposed a correction of someone's register follows it to the end.
+  if (solicitud.correccion_id_proponente === caller.id_empleado) return true;
   return caller.rol.id_rol === RolId.Administrador && solicitud.id_estado_solicitud !== EstadoSolicitudId.Cancelada;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } f
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,9 +12,11 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
 import { PuedeDecidirGuard } from '../aprobaciones/puede-decidir.guard.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiProtected, AuthErrorDto, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreateActualizacionPerfilDto } from './dto/create-actualizacion-perfil.dto.js';
+import { CreateCorreccionFichajeDto } from './dto/create-correccion-fichaje.dto.js';
+import { CorreccionFichajeCreationService } from './correccion-fichaje-creation.service.js';
 import { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fechas.dto.js';
 import { CreatePermisoDto, CreateSolicitudConMediosDiasDto } from './dto/create-solicitud-con-medios-dias.dto.js';
 import { HistorialResponseDto } from './dto/historial.response.js';
@@ -37,6 +40,7 @@ export class SolicitudesController {
     private readonly creation: SolicitudCreationService,
     private readonly decisions: SolicitudDecisionService,
     private readonly queries: SolicitudesQueryService,
+    private readonly correcciones: CorreccionFichajeCreationService,
   ) {}
 
   @Get()
@@ -147,12 +151,33 @@ export class SolicitudesController {
     return this.creation.createProfileUpdate(caller, dto);
   }
 
+  @Post('correccion-fichaje')
+  @ApiOperation({
+    summary: 'Propose a correction of one working day of the time register (type 6): own, or for a report (manager, delegate) or anyone (admin)',
+    description:
+      'fichajes is the whole day as it should read. Without id_empleado (or with the caller’s own) the worker proposes and the request is decided like their others (manager or Admins by APROBACION, delegates). ' +
+      'With someone else’s id_empleado the company proposes: an Admin, or the employee’s manager or the manager’s delegate today; the worker is notified (CORRECCION_FICHAJE) and alone accepts or rejects it with aprobar or rechazar; the proposer may withdraw it with cancelar. ' +
+      'On approval its records are appended to the hash chain (origen correccion) replacing the day’s records in force, which stay listed; nothing is changed or deleted (ET art. 34.9). One pending correction per employee and day.',
+  })
+  @ApiSolicitudCreada()
+  @ApiForbiddenResponse({ type: AuthErrorDto, description: 'id_empleado of someone the caller neither manages today nor may as an Admin (the role refusal’s body).' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'correccion_pendiente (another correction of that day waits for a decision) or jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto)',
+  })
+  createCorreccionFichaje(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateCorreccionFichajeDto) {
+    return this.correcciones.create(caller, dto);
+  }
+
   @Put(':id/cancelar')
   @HttpCode(200)
   @ApiOperation({
     summary:
       'Cancel an own pending request; on an own approved vacation not yet begun, ask for its cancellation (cancelacion_pendiente), which an approver decides with aprobar or rechazar',
-    description: 'The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation.',
+    description:
+      'The owner only. A pending request is cancelled at once; an approved vacation that has not begun waits as cancelacion_pendiente, and its days come back only when an approver approves the cancellation. ' +
+      'A correction of the time register the company proposed is withdrawn by its proposer only (its owner: 403 solo_el_proponente; they reject it instead).',
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({
@@ -171,10 +196,16 @@ export class SolicitudesController {
   @ApiOperation({
     summary:
       'Approve a pending request: deducts vacation days or applies the profile changes; on a pending cancellation, cancels the vacation and returns its days to the years they came from (whoever it waits on, by APROBACION; admin by default)',
-    description: "The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision.",
+    description:
+      "The optional body carries a comentario. With APROBACION=responsable_y_admin the manager's approval answers state 1 (paso_aprobacion admin) and the Admins' step decides. The owner is notified of the final decision. " +
+      'A correction of the time register (type 6) appends its records on approval; one the company proposed is accepted by its owner alone (anyone else: the role 403), and its proposer is notified.',
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido, saldo_insuficiente or vacaciones_iniciadas (a cancellation once the leave has begun)' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      'estado_invalido, saldo_insuficiente, vacaciones_iniciadas (a cancellation once the leave has begun), or for a correction jornada_abierta (the day is open again) or fichajes_del_dia_agotados (the day would hold over 100 records)',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'solicitud_no_encontrada' })
   @ApiOptionalRevision()
   approve(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Body() dto: RevisionDto) {
@@ -186,7 +217,8 @@ export class SolicitudesController {
   @UseGuards(PuedeDecidirGuard)
   @ApiOperation({
     summary: 'Reject a pending request; on a pending cancellation, reject the cancellation: the vacation stays approved (whoever it waits on, by APROBACION; admin by default)',
-    description: 'The optional body carries a comentario, shown to the owner, who is notified. No balance changes.',
+    description:
+      'The optional body carries a comentario, shown to the owner, who is notified. No balance changes. A correction of the time register the company proposed is rejected by its owner alone (anyone else: the role 403), and its proposer is notified.',
   })
   @ApiOkResponse({ type: SolicitudCambiadaDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'estado_invalido' })

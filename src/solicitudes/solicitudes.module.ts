@@ -4,7 +4,10 @@ import { CalendarioLaboralModule } from '../calendario-laboral/calendario-labora
 import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
+import { FichajesModule } from '../fichajes/fichajes.module.js';
 import { CancelacionesRepository } from './cancelaciones.repository.js';
+import { CorreccionFichajeCreationService } from './correccion-fichaje-creation.service.js';
+import { PropuestaEmpresaDecisionService } from './correccion-fichaje-propuesta.service.js';
 import { SolicitudCancellationService } from './solicitud-cancellation.service.js';
 import { SolicitudCreationService } from './solicitud-creation.service.js';
 import { SolicitudDecisionService } from './solicitud-decision.service.js';
@@ -13,9 +16,18 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
-  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule],
+  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule, FichajesModule],
   controllers: [SolicitudesController],
-  providers: [SolicitudesRepository, CancelacionesRepository, SolicitudCancellationService, SolicitudCreationService, SolicitudDecisionService, SolicitudesQueryService],
+  providers: [
+    SolicitudesRepository,
+    CancelacionesRepository,
+    SolicitudCancellationService,
+    SolicitudCreationService,
+    SolicitudDecisionService,
+    SolicitudesQueryService,
+    CorreccionFichajeCreationService,
+    PropuestaEmpresaDecisionService,
+  ],
   exports: [SolicitudCreationService, SolicitudDecisionService, SolicitudesRepository],
 })
 export class SolicitudesModule {}

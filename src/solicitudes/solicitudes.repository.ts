@@ -17,11 +17,15 @@ const VIEW_SELECT = `
          ap.id_actualizacion_perfil, ap.telefono AS perfil_telefono, ap.direccion AS perfil_direccion,
          ap.img_perfil AS perfil_img_perfil, s.paso_aprobacion,
          s.medio_dia_inicio, s.medio_dia_fin, to_char(s.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(s.hora_fin, 'HH24:MI') AS hora_fin,
-         s.horas_solicitadas
+         s.horas_solicitadas,
+         to_char(cf.fecha, 'YYYY-MM-DD') AS correccion_fecha, cf.propuesta_por AS correccion_propuesta_por, cf.fichajes AS correccion_fichajes,
+         cf.motivo AS correccion_motivo, cf.id_proponente AS correccion_id_proponente, pr.nombre AS correccion_proponente_nombre
     FROM solicitud s
     JOIN empleado e ON e.id_empleado = s.id_empleado
     LEFT JOIN empleado r ON r.id_empleado = s.id_revisor
-    LEFT JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud`;
+    LEFT JOIN actualizacion_perfil ap ON ap.id_solicitud = s.id_solicitud
+    LEFT JOIN correccion_fichaje cf ON cf.id_solicitud = s.id_solicitud
+    LEFT JOIN empleado pr ON pr.id_empleado = cf.id_proponente`;
 
 export type Orden = 'newest' | 'oldest';
 
@@ -92,6 +96,9 @@ export interface SolicitudBloqueada {
   fecha_fin: string | null;
   dias_solicitados: string | null;
   cancelacion_pendiente: boolean;
+  /** A correction of the register (type 6): who proposed it; null for other types. */
+  propuesta_por: 'empleado' | 'empresa' | null;
+  id_proponente: number | null;
 }
 
 export interface PerfilAplicado {
@@ -251,9 +258,10 @@ export class SolicitudesRepository {
   /** Locks the request until the transaction ends, so concurrent decisions on it take turns. */
   async lockForDecision(manager: EntityManager, id: number): Promise<SolicitudBloqueada | null> {
     const [row] = await manager.query(
-      `SELECT id_solicitud, id_empleado, id_tipo_solicitud, id_estado_solicitud, fecha_inicio, fecha_fin, dias_solicitados,
-              cancelacion_pendiente
-         FROM solicitud WHERE id_solicitud = $1 FOR UPDATE`,
+      `SELECT s.id_solicitud, s.id_empleado, s.id_tipo_solicitud, s.id_estado_solicitud, s.fecha_inicio, s.fecha_fin, s.dias_solicitados,
+              s.cancelacion_pendiente, cf.propuesta_por, cf.id_proponente
+         FROM solicitud s LEFT JOIN correccion_fichaje cf ON cf.id_solicitud = s.id_solicitud
+        WHERE s.id_solicitud = $1 FOR UPDATE OF s`,
       [id],
     );
     return row ?? null;

@@ -8,6 +8,7 @@ export const TIPO_EN_FRASE: Readonly<Record<TipoSolicitudId, string>> = {
   [TipoSolicitudId.Ausencia]: 'ausencia',
   [TipoSolicitudId.Teletrabajo]: 'teletrabajo',
   [TipoSolicitudId.ActualizacionPerfil]: 'actualización de perfil',
+  [TipoSolicitudId.CorreccionFichaje]: 'corrección de fichaje',
 };
 
 export interface TipoConFechas {

@@ -67,7 +67,7 @@ describe('The register over a period: GET /api/fichajes', () => {
       totales: { minutos_trabajados: 240, minutos_previstos: 960, minutos_exceso: 0, minutos_defecto: 720 },
     });
     expect(dias[0]).toEqual({
-      fecha: ayer, estado: 'sin_fichajes', modalidad: null, fichajes: [],
+      fecha: ayer, estado: 'sin_fichajes', modalidad: null, fichajes: [], correcciones: [],
       minutos_trabajados: 0, minutos_pausa: 0, minutos_previstos: 480, minutos_exceso: 0, minutos_defecto: 480,
     });
     expect(dias[1]).toMatchObject({

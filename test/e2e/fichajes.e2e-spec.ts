@@ -43,11 +43,11 @@ describe('Clocking in and out: POST /api/fichajes and GET /api/fichajes/hoy', ()
 
     expect(response.status).toBe(201);
     const { fichaje, dia } = response.body.data;
-    expect(fichaje).toMatchObject({ tipo: 'entrada', modalidad: 'presencial', fecha: today(), origen: 'empleado' });
+    expect(fichaje).toMatchObject({ tipo: 'entrada', modalidad: 'presencial', fecha: today(), origen: 'empleado', en_vigor: true, id_solicitud: null, sustituye: [] });
     expect(fichaje.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(fichaje.instante)).toBeGreaterThanOrEqual(antes - 1000);
     expect(Date.parse(fichaje.instante)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(dia).toEqual({ fecha: today(), estado: 'dentro', fichajes: [fichaje], minutos_trabajados: 0, minutos_pausa: 0 });
+    expect(dia).toEqual({ fecha: today(), estado: 'dentro', fichajes: [fichaje], correcciones: [], minutos_trabajados: 0, minutos_pausa: 0 });
   });
 
   it('answers a double click with 200 and the first record, storing one', async () => {
@@ -166,7 +166,7 @@ describe('Clocking in and out: POST /api/fichajes and GET /api/fichajes/hoy', ()
 
     expect({ status: response.status, body: response.body }).toEqual({
       status: 200,
-      body: { success: true, data: { fecha: today(), estado: 'fuera', fichajes: [], minutos_trabajados: 0, minutos_pausa: 0 } },
+      body: { success: true, data: { fecha: today(), estado: 'fuera', fichajes: [], correcciones: [], minutos_trabajados: 0, minutos_pausa: 0 } },
     });
   });
 

@@ -6,7 +6,8 @@ import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-s
 import { insertComunicado } from '../support/comunicado.factory.js';
 import { insertDelegacion } from '../support/delegacion.factory.js';
 import { insertAccesoInspeccion } from '../support/registro.factory.js';
-import { currentYear, mondayInWeeks } from '../support/dates.js';
+import { insertCorreccion } from '../support/correccion.factory.js';
+import { addDays, currentYear, mondayInWeeks, today } from '../support/dates.js';
 import { NotificacionFactory } from '../support/notificacion.factory.js';
 import { insertSolicitud, insertVacacionAprobada } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -63,6 +64,12 @@ interface Fixture {
   delegacionRecibida: number;
   /** An Inspectorate's access, active, made for this cell alone. */
   accesoInspeccion: number;
+  /** A past day of this cell alone (within the four years a correction reaches): no correction of `otro` pending on it. */
+  diaPasado: string;
+  /** A correction of the caller's register (of `otro` when the caller has none) proposed by the company: the owner answers it. */
+  propuestaEmpresaPropia: number;
+  /** A correction of `otro`'s register proposed by the company: nobody but `otro` answers it. */
+  propuestaEmpresaAjena: number;
 }
 
 interface MatrixRow {
@@ -124,6 +131,16 @@ const ARCHIVO_PUBLICO = '1764000000000-cartel.png';
 const fechas = (weeks: number) => () => ({ fecha_inicio: mondayInWeeks(weeks), fecha_fin: mondayInWeeks(weeks) });
 /** The `n`th day after 1 January of `anio`: each cell's own date. */
 const diaDe = (anio: number, n: number) => new Date(Date.UTC(anio, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+/** A correction of `fecha` worked 08:00–16:00 UTC, for `id_empleado` when given. */
+const correccion = (fecha: string, id_empleado?: number) => ({
+  fecha,
+  fichajes: [
+    { tipo: 'entrada', instante: `${fecha}T08:00:00Z` },
+    { tipo: 'salida', instante: `${fecha}T16:00:00Z` },
+  ],
+  motivo: 'Olvidé fichar la salida.',
+  ...(id_empleado === undefined ? {} : { id_empleado }),
+});
 const nuevoEmpleado = (id_rol: number) => () => ({ correo: `${randomUUID()}@example.com`, nombre: 'Persona Nueva', idp_oid: randomUUID(), id_rol });
 
 // prettier-ignore
@@ -233,6 +250,12 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/fichajes/resumen?mes=2025-06',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/resumen?id_empleado={otro}&mes=2025-06&formato=csv', expected: [AJENOS, OK,      OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/fichajes/resumen-empresa?mes=2025-03',          expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], representante: OK },
+  { call: 'POST /api/solicitudes/correccion-fichaje',               expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => correccion(f.diaPasado) },
+  { call: 'POST /api/solicitudes/correccion-fichaje?para=otro',     expected: [AJENOS,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => correccion(f.diaPasado, f.otro) },
+  { call: 'PUT /api/solicitudes/{propuestaEmpresaPropia}/aprobar',  expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/aprobar',   expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{propuestaEmpresaPropia}/rechazar', expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/rechazar',  expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
@@ -305,6 +328,7 @@ describe('authorization matrix', () => {
       centroTrabajo: (await t.factories.centroTrabajo()).id_centro_trabajo,
       jornada: (await t.factories.jornada()).id_jornada,
       asignacionJornada: (await t.factories.asignarJornada(otro.id_empleado, (await t.factories.jornada()).id_jornada, diaDe(2040, festivos))).id_empleado_jornada,
+      // Years apart from asignacionJornada's days: with over 366 cells those run into 2041.
       desdeLibre: diaDe(2045, festivos),
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
@@ -319,6 +343,10 @@ describe('authorization matrix', () => {
       delegacionPropia: await insertDelegacion(t.db, (caller ?? delegante).id_empleado, otro.id_empleado, '2050-01-01', '2050-01-02'),
       delegacionRecibida: await insertDelegacion(t.db, delegante.id_empleado, (caller ?? otro).id_empleado, '2050-02-01', '2050-02-02'),
       accesoInspeccion: await insertAccesoInspeccion(t.db, delegante.id_empleado),
+      // Days 1–700 back for proposals the cells make, 701–1400 for those inserted here: never the same pending day of `otro`.
+      diaPasado: addDays(today(), -1 - (festivos % 700)),
+      propuestaEmpresaPropia: await insertCorreccion(t.db, (caller ?? otro).id_empleado, delegante.id_empleado, addDays(today(), -701 - (festivos % 700))),
+      propuestaEmpresaAjena: await insertCorreccion(t.db, otro.id_empleado, delegante.id_empleado, addDays(today(), -701 - (festivos % 700))),
     };
   };
 

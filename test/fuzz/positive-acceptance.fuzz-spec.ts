@@ -37,6 +37,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   filtros_incompatibles: 'one of id_centro_trabajo, comunidad_autonoma and todos at a time relates three parameters',
   sin_dias_en_el_anio: "whether the employee is employed on some day of anio is data (their fecha_alta and fecha_baja)",
   mes_futuro: 'a month after the current one depends on today',
+  correccion_invalida:
+    "a corrected day's records form a closed sequence of increasing instants (relates the list's items), within the day and the next in the centre's time zone, not after now, on a day since fecha_alta and within four years: data and today",
   prorrateo_supera_maximo: "a prorated allocation above 365 days depends on the employee's schedule: data",
 };
 

@@ -22,6 +22,7 @@ import { Fichajes1765411200000 } from './1765411200000-fichajes.js';
 import { JornadasIncompletas1765497600000 } from './1765497600000-jornadas-incompletas.js';
 import { ResumenJornada1765584000000 } from './1765584000000-resumen-jornada.js';
 import { Representantes1765670400000 } from './1765670400000-representantes.js';
+import { CorreccionesDeFichaje1765756800000 } from './1765756800000-correcciones-de-fichaje.js';
 import { AccesosInspeccion1765843200000 } from './1765843200000-accesos-inspeccion.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
@@ -50,5 +51,6 @@ export const migrations = [
   JornadasIncompletas1765497600000,
   ResumenJornada1765584000000,
   Representantes1765670400000,
+  CorreccionesDeFichaje1765756800000,
   AccesosInspeccion1765843200000,
 ];

@@ -5,6 +5,8 @@ import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../../catalogs/tip
 import type { UrlForViewer } from '../../uploads/access/file-links.js';
 import { ESTADO_SOLICITUD_IDS, TIPO_SOLICITUD_IDS } from '../../catalogs/catalog-values.js';
 import { MEDIOS_DIAS, type MedioDia } from '../../calendario-laboral/medios-dias.js';
+import type { FichajeGuardado, PropuestaPor } from '../../fichajes/correccion-fichaje.repository.js';
+import { MODALIDADES, type Modalidad, TIPOS_FICHAJE, type TipoFichaje } from '../../fichajes/fichaje-fields.js';
 
 export class EmpleadoResumenDto {
   @ApiProperty({ example: 7 }) id_empleado!: number;
@@ -31,6 +33,22 @@ export class ActualizacionPerfilDto {
   @ApiProperty({ type: String, nullable: true, example: '+34 600 123 456' }) telefono!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) direccion!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) img_perfil!: string | null;
+}
+
+export class FichajePropuestoDto {
+  @ApiProperty({ enum: TIPOS_FICHAJE, example: 'entrada' }) tipo!: TipoFichaje;
+  @ApiProperty({ format: 'date-time', example: '2026-03-10T08:00:00.000Z', description: 'UTC' }) instante!: string;
+  @ApiProperty({ enum: MODALIDADES, example: 'presencial' }) modalidad!: Modalidad;
+}
+
+export class CorreccionFichajeDto {
+  @ApiProperty({ format: 'date', example: '2026-03-10', description: 'The working day corrected' }) fecha!: string;
+  @ApiProperty({ enum: ['empleado', 'empresa'], example: 'empleado', description: 'empleado: the worker proposes, an approver decides; empresa: an Admin or the manager proposes, the worker accepts or rejects' })
+  propuesta_por!: PropuestaPor;
+  @ApiProperty({ type: RevisorDto, description: 'Who proposed it' }) proponente!: RevisorDto;
+  @ApiProperty({ example: 'Olvidé fichar la salida: salí a las 17:00.' }) motivo!: string;
+  @ApiProperty({ type: [FichajePropuestoDto], description: 'The day’s records as proposed, in order: on approval they are appended and replace the day’s records in force' })
+  fichajes!: FichajePropuestoDto[];
 }
 
 export class SolicitudDto {
@@ -73,6 +91,8 @@ export class SolicitudDto {
   @ApiPropertyOptional({ example: '11:00', description: 'Only on a permission by hours: HH:mm in COMPANY_TIMEZONE' }) hora_fin?: string;
   @ApiPropertyOptional({ example: 2, description: 'Only on a permission by hours (its dias_solicitados is 0): the hours from hora_inicio to hora_fin' })
   horas_solicitadas?: number;
+  @ApiPropertyOptional({ type: CorreccionFichajeDto, description: 'Only on a correction of the register (type 6): the day, the records proposed, why and by whom' })
+  correccion_fichaje?: CorreccionFichajeDto;
 }
 
 export class SolicitudesPageDto {
@@ -129,6 +149,12 @@ export interface SolicitudRow {
   hora_inicio: string | null;
   hora_fin: string | null;
   horas_solicitadas: string | null;
+  correccion_fecha: string | null;
+  correccion_propuesta_por: PropuestaPor | null;
+  correccion_fichajes: FichajeGuardado[] | null;
+  correccion_motivo: string | null;
+  correccion_id_proponente: number | null;
+  correccion_proponente_nombre: string | null;
 }
 
 /** `forViewer` signs private file URLs: only who may see the request gets its mapping. */
@@ -161,5 +187,16 @@ export function toSolicitudDto(row: SolicitudRow, forViewer: UrlForViewer): Soli
     ...(row.medio_dia_inicio === null ? {} : { medio_dia_inicio: row.medio_dia_inicio }),
     ...(row.medio_dia_fin === null ? {} : { medio_dia_fin: row.medio_dia_fin }),
     ...(row.hora_inicio === null ? {} : { hora_inicio: row.hora_inicio, hora_fin: row.hora_fin!, horas_solicitadas: Number(row.horas_solicitadas) }),
+    ...(row.correccion_fecha === null ? {} : { correccion_fichaje: toCorreccionFichaje(row) }),
+  };
+}
+
+function toCorreccionFichaje(row: SolicitudRow): CorreccionFichajeDto {
+  return {
+    fecha: row.correccion_fecha!,
+    propuesta_por: row.correccion_propuesta_por!,
+    proponente: { id_empleado: row.correccion_id_proponente!, nombre: row.correccion_proponente_nombre! },
+    motivo: row.correccion_motivo!,
+    fichajes: row.correccion_fichajes!.map(({ tipo, instante, modalidad }) => ({ tipo, instante, modalidad })),
   };
 }

@@ -12,6 +12,17 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/solicitudes/ausencias': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
   'POST /api/solicitudes/teletrabajo': { body: { fecha_inicio: '2027-03-05', fecha_fin: '2027-03-01' } },
   'POST /api/solicitudes/actualizacion-perfil': { body: { telefono: '' } },
+  // A day in the future: always 400 correccion_invalida naming fecha, never a request.
+  'POST /api/solicitudes/correccion-fichaje': {
+    body: {
+      fecha: '2999-01-04',
+      fichajes: [
+        { tipo: 'entrada', instante: '2999-01-04T08:00' },
+        { tipo: 'salida', instante: '2999-01-04T16:00' },
+      ],
+      motivo: 'Olvidé fichar la salida.',
+    },
+  },
   'PUT /api/solicitudes/{id}/cancelar': { id: 999_999, body: { comentario: 'Ya no la necesito.' } },
   'PUT /api/solicitudes/{id}/aprobar': { id: 999_999, body: { comentario: 'Aprobada.' } },
   'PUT /api/solicitudes/{id}/rechazar': { id: 999_999, body: { comentario: 'Rechazada.' } },
