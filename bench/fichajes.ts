@@ -196,35 +196,39 @@ try {
   }
 
   // (4) Company monthly summary: the last full month.
-  const ultimoMes = meses.at(-1)!.slice(0, 7);
-  const sondeo = await get(`/api/fichajes/resumen-empresa?mes=${ultimoMes}`, admin);
-  await sondeo.arrayBuffer();
-  cpuPorPeticion(1);
-  if (sondeo.status === 404) {
-    filas.push({ medida: '(4) GET /api/fichajes/resumen-empresa', n: '—', cpu: '—', p50: 'not available', p99: '—', objetivo: `max < ${OBJETIVO.resumen} ms`, cumple: '—', ratio: '—' });
-    process.stdout.write('(4) GET /api/fichajes/resumen-empresa: not available (404)\n');
-  } else {
-    const resumen = await enSerie(N_RESUMEN, 200, () => get(`/api/fichajes/resumen-empresa?mes=${ultimoMes}`, admin));
-    anotar(`(4) GET /api/fichajes/resumen-empresa?mes=${ultimoMes}, ${EMPLEADOS} employees`, resumen, OBJETIVO.resumen, 'max');
+  if (mide(4)) {
+    const ultimoMes = meses.at(-1)!.slice(0, 7);
+    const sondeo = await get(`/api/fichajes/resumen-empresa?mes=${ultimoMes}`, admin);
+    await sondeo.arrayBuffer();
+    cpuPorPeticion(1);
+    if (sondeo.status === 404) {
+      filas.push({ medida: '(4) GET /api/fichajes/resumen-empresa', n: '—', cpu: '—', p50: 'not available', p99: '—', objetivo: `max < ${OBJETIVO.resumen} ms`, cumple: '—', ratio: '—' });
+      process.stdout.write('(4) GET /api/fichajes/resumen-empresa: not available (404)\n');
+    } else {
+      const resumen = await enSerie(N_RESUMEN, 200, () => get(`/api/fichajes/resumen-empresa?mes=${ultimoMes}`, admin));
+      anotar(`(4) GET /api/fichajes/resumen-empresa?mes=${ultimoMes}, ${EMPLEADOS} employees`, resumen, OBJETIVO.resumen, 'max');
+    }
   }
 
   // (5) Full-year export, streamed; the service's RSS sampled every 100 ms.
-  const rssAntes = rssMb(service.pid);
-  const muestreo = muestrearRss(service.pid);
-  const exportStarted = performance.now();
-  const exportacion = await get(`/api/fichajes/exportacion?desde=${anioCompleto[0]}&hasta=${anioCompleto[1]}&formato=csv`, admin);
-  if (exportacion.status !== 200) {
-    await exportacion.arrayBuffer();
-    muestreo.stop();
-    filas.push({ medida: '(5) GET /api/fichajes/exportacion', n: '—', cpu: '—', p50: `not available (${exportacion.status})`, p99: '—', objetivo: `RSS < ${OBJETIVO.rssMb} MB`, cumple: '—', ratio: '—' });
-    process.stdout.write(`(5) GET /api/fichajes/exportacion: not available (${exportacion.status})\n`);
-  } else {
-    const primerByte = performance.now() - exportStarted;
-    const descarga = await descargar(exportacion);
-    const pico = muestreo.stop();
-    const medida = `(5) GET /api/fichajes/exportacion ${anio} CSV: ${(descarga.lineas - 1).toLocaleString('en')} rows, ${(descarga.bytes / 2 ** 20).toFixed(0)} MB in ${descarga.segundos.toFixed(1)} s (first byte ${ms(primerByte)} ms); service RSS before ${rssAntes.toFixed(0)} MB`;
-    filas.push({ medida, n: '1', cpu: cpuPorPeticion(1), p50: `peak RSS ${pico.toFixed(0)} MB`, p99: '—', objetivo: `RSS < ${OBJETIVO.rssMb} MB`, cumple: pico < OBJETIVO.rssMb ? 'yes' : 'NO', ratio: `${(descarga.segundos * 1000 / referencia.p50).toFixed(0)}× (whole download)` });
-    process.stdout.write(`${medida}, peak ${pico.toFixed(0)} MB\n`);
+  if (mide(5)) {
+    const rssAntes = rssMb(service.pid);
+    const muestreo = muestrearRss(service.pid);
+    const exportStarted = performance.now();
+    const exportacion = await get(`/api/fichajes/exportacion?desde=${anioCompleto[0]}&hasta=${anioCompleto[1]}&formato=csv`, admin);
+    if (exportacion.status !== 200) {
+      await exportacion.arrayBuffer();
+      muestreo.stop();
+      filas.push({ medida: '(5) GET /api/fichajes/exportacion', n: '—', cpu: '—', p50: `not available (${exportacion.status})`, p99: '—', objetivo: `RSS < ${OBJETIVO.rssMb} MB`, cumple: '—', ratio: '—' });
+      process.stdout.write(`(5) GET /api/fichajes/exportacion: not available (${exportacion.status})\n`);
+    } else {
+      const primerByte = performance.now() - exportStarted;
+      const descarga = await descargar(exportacion);
+      const pico = muestreo.stop();
+      const medida = `(5) GET /api/fichajes/exportacion ${anio} CSV: ${(descarga.lineas - 1).toLocaleString('en')} rows, ${(descarga.bytes / 2 ** 20).toFixed(0)} MB in ${descarga.segundos.toFixed(1)} s (first byte ${ms(primerByte)} ms); service RSS before ${rssAntes.toFixed(0)} MB`;
+      filas.push({ medida, n: '1', cpu: cpuPorPeticion(1), p50: `peak RSS ${pico.toFixed(0)} MB`, p99: '—', objetivo: `RSS < ${OBJETIVO.rssMb} MB`, cumple: pico < OBJETIVO.rssMb ? 'yes' : 'NO', ratio: `${(descarga.segundos * 1000 / referencia.p50).toFixed(0)}× (whole download)` });
+      process.stdout.write(`${medida}, peak ${pico.toFixed(0)} MB\n`);
+    }
   }
 
   const carga = `the machine's 1-minute load average was ${cargaAntes.toFixed(1)} when the measurements began and ${loadavg()[0]!.toFixed(1)} when they ended (2 cores)`;

@@ -28,6 +28,6 @@ import { SolicitudesRepository } from './solicitudes.repository.js';
     CorreccionFichajeCreationService,
     PropuestaEmpresaDecisionService,
   ],
-  exports: [SolicitudCreationService, SolicitudDecisionService, SolicitudesRepository],
+  exports: [SolicitudCreationService, SolicitudDecisionService, SolicitudesRepository, CorreccionFichajeCreationService],
 })
 export class SolicitudesModule {}

@@ -11,7 +11,7 @@ import { truncateAll } from '../support/test-app.js';
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
 
-const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo', 'fichaje'];
+const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo', 'fichaje', 'correccion_fichaje'];
 
 /** What a newcomer sees on a fresh development database: every first GET of the README has something. */
 describe('demo data', () => {
@@ -82,7 +82,7 @@ describe('demo data', () => {
 
   it('gives the demo employee a request in every state, and the admin a pending one to decide', async () => {
     const own = await get('/api/solicitudes', 'demo-empleado');
-    expect(own.data.map((s: { id_estado_solicitud: number }) => s.id_estado_solicitud).sort()).toEqual([1, 2, 3, 4]);
+    expect(own.data.filter((s: { id_tipo_solicitud: number }) => s.id_tipo_solicitud !== 6).map((s: { id_estado_solicitud: number }) => s.id_estado_solicitud).sort()).toEqual([1, 2, 3, 4]);
     const pendientes = await get('/api/solicitudes/admin/pendientes', 'demo-admin');
     expect(pendientes.data).toEqual([expect.objectContaining({ id_tipo_solicitud: 1, id_estado_solicitud: 1 })]);
   });
@@ -97,6 +97,24 @@ describe('demo data', () => {
     const me = await get('/api/empleados/me', 'demo-empleado');
     const verificacion = await get(`/api/fichajes/verificacion?id_empleado=${me.id_empleado}&desde=${dias[0]!.fecha}&hasta=${dias[2]!.fecha}`, 'demo-admin');
     expect(verificacion.data).toEqual({ valida: true, registros: 12, primer_error: null });
+  });
+
+  it("asks the demo employee to accept the company's correction of her first clocked day's entrada", async () => {
+    const own = await get('/api/solicitudes', 'demo-empleado');
+    const correcciones = own.data.filter((s: { id_tipo_solicitud: number }) => s.id_tipo_solicitud === 6);
+    expect(correcciones).toEqual([expect.objectContaining({ id_estado_solicitud: 1 })]);
+    const me = await get('/api/empleados/me', 'demo-empleado');
+    const avisos = await get('/api/notificaciones', 'demo-empleado');
+    expect(avisos.data.map((n: { tipo: { codigo: string } }) => n.tipo.codigo)).toContain('CORRECCION_FICHAJE');
+    const aceptada = await fetch(`${base}/api/solicitudes/${correcciones[0].id_solicitud}/aprobar`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await tokenOf('demo-empleado')}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(aceptada.status).toBe(200);
+    const [primerDia] = (await app.get(DataSource).query(`SELECT to_char(min(fecha), 'YYYY-MM-DD') AS fecha FROM fichaje WHERE id_empleado = $1`, [me.id_empleado])) as { fecha: string }[];
+    const periodo = await get(`/api/fichajes?desde=${primerDia!.fecha}&hasta=${primerDia!.fecha}`, 'demo-empleado');
+    expect(periodo.data.dias[0]).toEqual(expect.objectContaining({ estado: 'corregido', minutos_trabajados: 510 }));
   });
 
   it('publishes an announcement whose image is a stored PNG anyone can open', async () => {

@@ -9,13 +9,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DEMO_CLIENTS } from '../../dev-idp/demo-clients.js';
 import { DocumentosService } from '../../documentos/documentos.service.js';
 import { EmpleadosRepository } from '../../empleados/empleados.repository.js';
+import { CorreccionFichajeCreationService } from '../../solicitudes/correccion-fichaje-creation.service.js';
 import { SolicitudCreationService } from '../../solicitudes/solicitud-creation.service.js';
 import { SolicitudDecisionService } from '../../solicitudes/solicitud-decision.service.js';
 import { AUSENCIA, PERMISO, TELETRABAJO, VACACIONES } from '../../solicitudes/tipos-solicitud.js';
 import { FileLinks } from '../../uploads/access/file-links.js';
 import { FILE_STORAGE, type FileStorage, StoredNameTakenError } from '../../uploads/storage/file-storage.js';
 import { DEMO_DOCUMENT, DEMO_IMAGE, type DemoFile } from './demo-files.js';
-import { seedDemoFichajes } from './demo-fichajes.js';
+import { DIA, seedDemoFichajes } from './demo-fichajes.js';
 
 const pad = (day: number) => String(day).padStart(2, '0');
 
@@ -39,6 +40,7 @@ export class DemoActivitySeeder {
     private readonly empleados: EmpleadosRepository,
     private readonly creation: SolicitudCreationService,
     private readonly decisions: SolicitudDecisionService,
+    private readonly correcciones: CorreccionFichajeCreationService,
     private readonly comunicados: ComunicadosService,
     private readonly documentos: DocumentosService,
   ) {}
@@ -50,7 +52,14 @@ export class DemoActivitySeeder {
     if (!empleada || !admin || !superAdmin) return;
     await this.seedRequests(empleada, admin, superAdmin);
     const hoy = calendarDateAt(new Date(), this.config.companyTimeZone);
-    await this.dataSource.transaction((manager) => seedDemoFichajes(manager, empleada.id_empleado, hoy, this.config.companyTimeZone));
+    const [primerDia] = await this.dataSource.transaction((manager) => seedDemoFichajes(manager, empleada.id_empleado, hoy, this.config.companyTimeZone));
+    // The company proposes correcting her first day's entrada: a proposal only she accepts or rejects.
+    await this.correcciones.create(admin, {
+      id_empleado: empleada.id_empleado,
+      fecha: primerDia!,
+      fichajes: DIA.map(([tipo, hora], index) => ({ tipo, instante: `${primerDia}T${index === 0 ? '08:30' : hora}` })),
+      motivo: 'El control de acceso registra tu llegada a las 08:30: la entrada se fichó más tarde.',
+    });
     const imagen = await this.store(DEMO_IMAGE, admin);
     await this.comunicados.create(admin, {
       titulo: 'Bienvenida al portal del empleado',

@@ -5,7 +5,7 @@ import { FichajesRepository } from '../../fichajes/fichajes.repository.js';
 import type { TipoFichaje } from '../../fichajes/fichaje-fields.js';
 
 /** A working day as the demo shows it: in at 9, a lunch break from 14 to 15, out at 18 (local time). */
-const DIA: readonly [TipoFichaje, string][] = [
+export const DIA: readonly [TipoFichaje, string][] = [
   ['entrada', '09:00'],
   ['inicio_pausa', '14:00'],
   ['fin_pausa', '15:00'],
@@ -27,11 +27,12 @@ function diasLaborablesAnteriores(hoy: CalendarDate, cuantos: number): CalendarD
 
 /**
  * The demo employee's last working days, clocked with a break, through the register's own chain: each
- * record hashed over the previous one, as if they had clocked them (the register is append-only).
+ * record hashed over the previous one, as if they had clocked them (the register is append-only). Answers the days, oldest first.
  */
-export async function seedDemoFichajes(manager: EntityManager, idEmpleado: number, hoy: CalendarDate, zona: string): Promise<void> {
+export async function seedDemoFichajes(manager: EntityManager, idEmpleado: number, hoy: CalendarDate, zona: string): Promise<CalendarDate[]> {
   const fichajes = new FichajesRepository(manager.connection);
-  const contenidos = diasLaborablesAnteriores(hoy, DIAS_FICHADOS).flatMap((fecha) =>
+  const dias = diasLaborablesAnteriores(hoy, DIAS_FICHADOS);
+  const contenidos = dias.flatMap((fecha) =>
     DIA.map(([tipo, hora]) => ({
       id_empleado: idEmpleado,
       tipo,
@@ -44,4 +45,5 @@ export async function seedDemoFichajes(manager: EntityManager, idEmpleado: numbe
     })),
   );
   await fichajes.encadenar(manager, (await fichajes.findUltimo(manager, idEmpleado))?.hash ?? null, contenidos);
+  return dias;
 }
