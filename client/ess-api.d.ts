@@ -5790,7 +5790,7 @@ export interface operations {
                 limite?: number;
                 /** @description 1 Pendiente, 2 Aprobada, 3 Rechazada, 4 Cancelada */
                 id_estado?: 1 | 2 | 3 | 4;
-                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
+                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil, 6 Corrección de fichaje */
                 id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;
@@ -5892,7 +5892,7 @@ export interface operations {
             query?: {
                 pagina?: number;
                 limite?: number;
-                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
+                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil, 6 Corrección de fichaje */
                 id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;
@@ -5994,7 +5994,7 @@ export interface operations {
             query?: {
                 pagina?: number;
                 limite?: number;
-                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil */
+                /** @description 1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil, 6 Corrección de fichaje */
                 id_tipo?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive */
                 busqueda?: string;

@@ -123,7 +123,7 @@ describe('reading requests', () => {
     expect(response.body.pagination).toEqual({ total: 5, pagina: 2, limite: 2, total_paginas: 3, total_exacto: true });
   });
 
-  it.each(['id_estado=5', 'id_estado=0', 'id_estado=abc', 'id_tipo=6', 'pagina=0', 'pagina=1.5', 'limite=101', 'limite=0', 'fecha_desde=2030-02-30', 'fecha_hasta=01-01-2030', 'busqueda=ab', 'id_estado=1&id_estado=2', 'desconocido=1', 'pagina=10001', `busqueda=${'a'.repeat(101)}`])(
+  it.each(['id_estado=5', 'id_estado=0', 'id_estado=abc', 'id_tipo=7', 'pagina=0', 'pagina=1.5', 'limite=101', 'limite=0', 'fecha_desde=2030-02-30', 'fecha_hasta=01-01-2030', 'busqueda=ab', 'id_estado=1&id_estado=2', 'desconocido=1', 'pagina=10001', `busqueda=${'a'.repeat(101)}`])(
     'rejects the query %s with 400 validacion',
     async (query) => {
       const response = await get(superAdmin, `/api/solicitudes?${query}`);

@@ -13,15 +13,15 @@ export class ListSolicitudesQuery extends PaginationQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(4)
+  @Max(Math.max(...ESTADO_SOLICITUD_IDS))
   id_estado?: number;
 
-  @ApiPropertyOptional({ type: 'integer', enum: TIPO_SOLICITUD_IDS, description: '1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil' })
+  @ApiPropertyOptional({ type: 'integer', enum: TIPO_SOLICITUD_IDS, description: '1 Vacaciones, 2 Permiso, 3 Ausencia, 4 Teletrabajo, 5 Actualización de perfil, 6 Corrección de fichaje' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(5)
+  @Max(Math.max(...TIPO_SOLICITUD_IDS))
   id_tipo?: number;
 
   @SearchTermField(3, "Text in the description, the employee's name or e-mail, or the type or state name; case- and accent-insensitive")
