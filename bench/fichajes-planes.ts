@@ -9,14 +9,16 @@ interface Consulta {
 }
 
 /** A FichajesRepository that records the SQL it is asked to run instead of running it: the service's own queries, word for word. */
-function repositorioQueAnota(): { repositorio: FichajesRepository; manager: EntityManager; anotadas: Consulta[] } {
+function repositorioQueAnota(): { repositorio: FichajesRepository; anotadas: Consulta[] } {
   const anotadas: Consulta[] = [];
   const query = async (sql: string, params: unknown[] = []) => {
     anotadas.push({ sql, params });
     return [];
   };
   const manager = { query } as unknown as EntityManager;
-  return { repositorio: new FichajesRepository({ query, manager } as unknown as DataSource), manager, anotadas };
+  // preparedQuery runs named statements on the driver's pool.
+  const pool = { query: async ({ text, values }: { text: string; values: unknown[] }) => ({ rows: await query(text, values) }) };
+  return { repositorio: new FichajesRepository({ query, manager, driver: { master: pool } } as unknown as DataSource), anotadas };
 }
 
 async function plan(db: DataSource, { sql, params }: Consulta): Promise<string> {
@@ -33,8 +35,8 @@ export async function planes(url: string, idEmpleado: number, mes: [CalendarDate
   try {
     const real = new FichajesRepository(db);
     const tramo = (await real.findTramo(idEmpleado, ...anio))!;
-    const { repositorio, manager, anotadas } = repositorioQueAnota();
-    await repositorio.findDelPeriodo(manager, idEmpleado, ...mes);
+    const { repositorio, anotadas } = repositorioQueAnota();
+    await repositorio.findDelPeriodo(idEmpleado, ...mes);
     await repositorio.findTramo(idEmpleado, ...anio);
     await repositorio.findHashAnteriorA(idEmpleado, tramo.primero);
     await repositorio.findPagina(idEmpleado, String(BigInt(tramo.primero) - 1n), tramo.ultimo, 1000);

@@ -34,8 +34,10 @@ export class CalendarioLaboralService {
    */
   async minutosPrevistos(manager: EntityManager, idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<MinutosPrevistosDia[]> {
     comprobarRangoPrevisto(desde, hasta);
-    const calendario = await this.deEmpleado(manager, idEmpleado, desde, hasta);
-    const ausencias = await this.repository.ausenciasAprobadas(manager, idEmpleado, desde, hasta);
+    const [calendario, ausencias] = await Promise.all([
+      this.deEmpleado(manager, idEmpleado, desde, hasta),
+      this.repository.ausenciasAprobadas(manager, idEmpleado, desde, hasta),
+    ]);
     return minutosPrevistos(calendario, ausencias, desde, hasta);
   }
 
@@ -46,8 +48,10 @@ export class CalendarioLaboralService {
    */
   async minutosPrevistosDeEmpleados(manager: EntityManager, ids: readonly number[], desde: CalendarDate, hasta: CalendarDate): Promise<Map<number, PrevistosDeEmpleado>> {
     comprobarRangoPrevisto(desde, hasta);
-    const calendarios = await this.deEmpleados(manager, ids, desde, hasta);
-    const ausencias = await this.repository.ausenciasAprobadasDeEmpleados(manager, ids, desde, hasta);
+    const [calendarios, ausencias] = await Promise.all([
+      this.deEmpleados(manager, ids, desde, hasta),
+      this.repository.ausenciasAprobadasDeEmpleados(manager, ids, desde, hasta),
+    ]);
     return new Map([...calendarios].map(([id, calendario]) => [id, { calendario, dias: minutosPrevistos(calendario, ausencias.get(id) ?? [], desde, hasta) }]));
   }
 
@@ -72,15 +76,21 @@ export class CalendarioLaboralService {
    * counts any range inside them as one loaded for that range would. Unknown ids are absent from the map.
    */
   async deEmpleados(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate): Promise<Map<number, CalendarioEmpleado>> {
-    const destinos = await this.repository.destinosDeEmpleados(manager, ids);
-    const distintos = [...new Map(destinos.map((destino) => [claveDeDestino(destino), destino])).values()];
-    const festivos = await this.repository.festivosDeDestinos(manager, distintos, inicio, fin);
-    const asignaciones = await this.repository.asignacionesDeEmpleados(manager, ids, inicio, fin);
+    const [{ destinos, festivos }, asignaciones] = await Promise.all([
+      this.destinosYFestivos(manager, ids, inicio, fin),
+      this.repository.asignacionesDeEmpleados(manager, ids, inicio, fin),
+    ]);
     return new Map(
       destinos.map((destino) => [
         destino.id_empleado,
         new CalendarioEmpleado(tramosDeJornada(asignaciones.get(destino.id_empleado) ?? [], inicio, fin), festivos.get(claveDeDestino(destino))!),
       ]),
     );
+  }
+
+  private async destinosYFestivos(manager: EntityManager, ids: readonly number[], inicio: CalendarDate, fin: CalendarDate) {
+    const destinos = await this.repository.destinosDeEmpleados(manager, ids);
+    const distintos = [...new Map(destinos.map((destino) => [claveDeDestino(destino), destino])).values()];
+    return { destinos, festivos: await this.repository.festivosDeDestinos(manager, distintos, inicio, fin) };
   }
 }

@@ -30,9 +30,17 @@ function readCalendarDate(input: string, timeZone: string): CalendarDate | null 
   return Number.isNaN(instant.getTime()) ? null : calendarDateAt(instant, timeZone);
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it. Zones are IANA names, a bounded set. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant in `timeZone`. */
 export function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {

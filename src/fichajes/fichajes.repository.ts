@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { type CalendarDate, daysInRange } from '../common/calendar-date.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { type ContenidoFichaje, type FichajeEncadenado, hashFichaje } from './fichaje-hash.js';
 import type { TipoFichaje } from './fichaje-fields.js';
 
@@ -10,6 +11,15 @@ const COLUMNS = 'id_fichaje, id_empleado, tipo, modalidad, instante, fecha, orig
 
 /** A stored record, as the chain and the answers read it. */
 export type FichajeRow = FichajeEncadenado;
+
+/** The latest clocking, whether a later correction replaced it, and whether its day is marked incompleto. */
+export type UltimoFichado = FichajeRow & { sustituido: boolean; incompleto: boolean };
+
+const ULTIMO_FICHADO = `SELECT ${COLUMNS},
+       EXISTS (SELECT 1 FROM fichaje c WHERE c.id_empleado = f.id_empleado AND c.origen = 'correccion' AND c.id_fichaje > f.id_fichaje
+                  AND f.id_fichaje = ANY (c.sustituye)) AS sustituido,
+       EXISTS (SELECT 1 FROM fichaje_dia_incompleto i WHERE i.id_empleado = f.id_empleado AND i.fecha = f.fecha) AS incompleto
+  FROM fichaje f WHERE f.id_empleado = $1 AND f.origen = 'empleado' ORDER BY f.id_fichaje DESC LIMIT 1`;
 
 /** The most records one working day holds, corrections included: a day's answer and its minutes stay bounded. */
 export const MAX_FICHAJES_DIA = 100;
@@ -37,12 +47,15 @@ export class FichajesRepository {
     return row.ahora;
   }
 
-  async zonaHoraria(idEmpleado: number): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT c.zona_horaria FROM empleado e JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo WHERE e.id_empleado = $1`,
+  /** The database's clock (as `now` reads it) and the time zone of the employee's centre (null: none), in one round trip. */
+  async reloj(idEmpleado: number): Promise<{ ahora: Date; zona_horaria: string | null }> {
+    const [row] = await preparedQuery<{ ahora: Date; zona_horaria: string | null }>(
+      this.dataSource,
+      `SELECT date_trunc('milliseconds', clock_timestamp()) AS ahora,
+              (SELECT c.zona_horaria FROM empleado e JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo WHERE e.id_empleado = $1) AS zona_horaria`,
       [idEmpleado],
     );
-    return row?.zona_horaria ?? null;
+    return row!;
   }
 
   async findUltimo(manager: EntityManager, idEmpleado: number): Promise<FichajeRow | null> {
@@ -55,15 +68,24 @@ export class FichajesRepository {
    * approved after it replaced it: where the sequence stands. A correction never replaces a day still open
    * (unless marked incompleto), so a replaced last clocking means its day was closed by the correction.
    */
-  async findUltimoFichado(manager: EntityManager, idEmpleado: number): Promise<(FichajeRow & { sustituido: boolean }) | null> {
-    const [row] = await manager.query(
-      `SELECT ${COLUMNS},
-              EXISTS (SELECT 1 FROM fichaje c WHERE c.id_empleado = f.id_empleado AND c.origen = 'correccion' AND c.id_fichaje > f.id_fichaje
-                         AND f.id_fichaje = ANY (c.sustituye)) AS sustituido
-         FROM fichaje f WHERE f.id_empleado = $1 AND f.origen = 'empleado' ORDER BY f.id_fichaje DESC LIMIT 1`,
+  async findUltimoFichado(manager: EntityManager, idEmpleado: number): Promise<UltimoFichado | null> {
+    const [row] = await manager.query(ULTIMO_FICHADO, [idEmpleado]);
+    return row ?? null;
+  }
+
+  /**
+   * What a clocking starts from, in one round trip once the caller holds the employee's lock: the database's
+   * clock (read after the lock, so the chain's instants never go back), the hash the chain goes on from, and
+   * the latest clocking (findUltimoFichado).
+   */
+  async situacion(manager: EntityManager, idEmpleado: number): Promise<{ ahora: Date; hashUltimo: Buffer | null; fichado: UltimoFichado | null }> {
+    const [{ ahora, hash_ultimo, ...fichado }] = await manager.query(
+      `SELECT date_trunc('milliseconds', clock_timestamp()) AS ahora,
+              (SELECT hash FROM fichaje WHERE id_empleado = $1 ORDER BY id_fichaje DESC LIMIT 1) AS hash_ultimo, u.*
+         FROM (SELECT 1) AS una_fila LEFT JOIN LATERAL (${ULTIMO_FICHADO}) u ON true`,
       [idEmpleado],
     );
-    return row ?? null;
+    return { ahora, hashUltimo: hash_ultimo, fichado: fichado.id_fichaje === null ? null : (fichado as UltimoFichado) };
   }
 
   /** The employee's latest clocking of `tipo` at or after `desde`: what a double click repeats. */
@@ -85,8 +107,9 @@ export class FichajesRepository {
   }
 
   /** The period's records in order, at most MAX_FICHAJES_DIA a day: a day never holds more. */
-  findDelPeriodo(manager: EntityManager, idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<FichajeRow[]> {
-    return manager.query(
+  findDelPeriodo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<FichajeRow[]> {
+    return preparedQuery<FichajeRow>(
+      this.dataSource,
       `SELECT ${COLUMNS} FROM fichaje WHERE id_empleado = $1 AND fecha BETWEEN $2 AND $3 ORDER BY fecha, id_fichaje LIMIT $4`,
       [idEmpleado, desde, hasta, daysInRange(desde, hasta) * MAX_FICHAJES_DIA],
     );

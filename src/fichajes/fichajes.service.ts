@@ -36,13 +36,11 @@ export class FichajesService {
     const idEmpleado = caller.id_empleado;
     return this.dataSource.transaction(async (manager) => {
       const { zona_horaria } = await this.fichajes.lockEmpleado(manager, idEmpleado);
-      const ahora = await this.fichajes.now(manager);
       // The chain goes on from the last record; the sequence from the last clocking, unless a correction closed its day.
-      const ultimo = await this.fichajes.findUltimo(manager, idEmpleado);
-      const fichado = await this.fichajes.findUltimoFichado(manager, idEmpleado);
+      const { ahora, hashUltimo, fichado } = await this.fichajes.situacion(manager, idEmpleado);
       const estado = fichado && !fichado.sustituido ? estadoTras(fichado.tipo) : 'fuera';
       // An open day marked incompleto waits for a correction: the employee is out, and may only start a new day.
-      const pendiente = fichado && estado !== 'fuera' && (await this.incompletos.esIncompleto(manager, idEmpleado, fichado.fecha)) ? fichado.fecha : null;
+      const pendiente = fichado && estado !== 'fuera' && fichado.incompleto ? fichado.fecha : null;
       const tipos = registrosPara(pendiente ? 'fuera' : estado, dto.tipo);
       if (!tipos) {
         const repetido = await this.fichajes.findUltimoDeTipoDesde(manager, idEmpleado, dto.tipo, new Date(ahora.getTime() - DOBLE_CLIC_MS));
@@ -54,7 +52,7 @@ export class FichajesService {
       if (delDia.length + tipos.length > MAX_FICHAJES_DIA) throw fichajesDelDiaAgotados(MAX_FICHAJES_DIA);
       const modalidad = dto.modalidad ?? (await this.modalidadPrevista(manager, idEmpleado, fecha));
       const contenidos = tipos.map((tipo) => ({ id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null }));
-      delDia.push(...(await this.fichajes.encadenar(manager, ultimo?.hash ?? null, contenidos)));
+      delDia.push(...(await this.fichajes.encadenar(manager, hashUltimo, contenidos)));
       return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: await this.diaDe(manager, fecha, delDia, ahora, false) };
     });
   }
@@ -62,10 +60,9 @@ export class FichajesService {
   /** The open day, or today in the employee's centre's time zone when no day is open. */
   async hoy(caller: AuthenticatedEmployee): Promise<DiaFichajesDto> {
     const manager = this.dataSource.manager;
-    const ahora = await this.fichajes.now(manager);
-    const fichado = await this.fichajes.findUltimoFichado(manager, caller.id_empleado);
+    const [{ ahora, zona_horaria }, fichado] = await Promise.all([this.fichajes.reloj(caller.id_empleado), this.fichajes.findUltimoFichado(manager, caller.id_empleado)]);
     const abierto = fichado && !fichado.sustituido && estadoTras(fichado.tipo) !== 'fuera' ? fichado.fecha : null;
-    const fecha = abierto ?? calendarDateAt(ahora, (await this.fichajes.zonaHoraria(caller.id_empleado)) ?? this.config.companyTimeZone);
+    const fecha = abierto ?? calendarDateAt(ahora, zona_horaria ?? this.config.companyTimeZone);
     return this.dia(manager, caller.id_empleado, fecha, ahora);
   }
 

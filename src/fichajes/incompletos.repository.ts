@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
+import { preparedQuery } from '../database/prepared-query.js';
 
 /** The last day each time zone has closed: days up to `hasta` left open there are `incompleto`. */
 export interface LimiteDeZona {
@@ -16,6 +17,8 @@ export interface DiaIncompleto {
 
 @Injectable()
 export class IncompletosRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /** The centres' time zones: as many as there are centres. */
   async zonasDeCentros(manager: EntityManager): Promise<string[]> {
     const rows: { zona_horaria: string }[] = await manager.query(`SELECT DISTINCT zona_horaria FROM centro_trabajo`);
@@ -53,8 +56,9 @@ export class IncompletosRepository {
   }
 
   /** The marked days of the employee from `desde` to `hasta` (a bounded period: at most one row a day). */
-  async marcadosEntre(manager: EntityManager, idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<Set<CalendarDate>> {
-    const rows: { fecha: CalendarDate }[] = await manager.query(
+  async marcadosEntre(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<Set<CalendarDate>> {
+    const rows = await preparedQuery<{ fecha: CalendarDate }>(
+      this.dataSource,
       `SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha FROM fichaje_dia_incompleto WHERE id_empleado = $1 AND fecha BETWEEN $2 AND $3`,
       [idEmpleado, desde, hasta],
     );

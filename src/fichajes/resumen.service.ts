@@ -39,8 +39,9 @@ export class ResumenService {
     const manager = this.dataSource.manager;
     const empleado = await this.resumenes.empleado(manager, idEmpleado);
     if (!empleado) throw empleadoNoEncontrado();
-    const zonaHoraria = (await this.fichajes.zonaHoraria(idEmpleado)) ?? this.config.companyTimeZone;
-    if (query.mes > mesDe(calendarDateAt(await this.fichajes.now(manager), zonaHoraria))) throw mesFuturo();
+    const { ahora, zona_horaria } = await this.fichajes.reloj(idEmpleado);
+    const zonaHoraria = zona_horaria ?? this.config.companyTimeZone;
+    if (query.mes > mesDe(calendarDateAt(ahora, zonaHoraria))) throw mesFuturo();
     const tiempoParcial = await this.esTiempoParcial(empleado, query.mes);
     const dias = diasEmpleadoDelMes(query.mes, empleado.fecha_alta, empleado.fecha_baja);
     const jornadas = dias ? (await this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta)).jornadas : [];
