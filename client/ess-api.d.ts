@@ -6872,7 +6872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description correccion_pendiente (another correction of that day waits for a decision) or jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto) */
+            /** @description correccion_pendiente (another correction of that day waits for a decision), jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto), or empleado_de_baja (a company proposal for a worker who has left: they cannot accept it in the portal) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -22,3 +22,11 @@ export const jornadaAbierta = (fecha: CalendarDate) =>
     'jornada_abierta',
     `La jornada del ${fechaEnFrase(fecha)} sigue abierta: se corrige una vez fichada la salida, o cuando conste como incompleta.`,
   );
+
+/** Both sides must agree: a company proposal waits for the worker, and a worker who has left cannot answer it in the portal. */
+export const empleadoDeBaja = () =>
+  apiError(
+    HttpStatus.CONFLICT,
+    'empleado_de_baja',
+    'El empleado está dado de baja y no puede aceptar una corrección en el portal: corrígela con su conformidad por escrito fuera de él.',
+  );

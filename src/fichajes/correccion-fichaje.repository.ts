@@ -64,9 +64,10 @@ export class CorreccionFichajeRepository {
     return row ?? null;
   }
 
-  async existeEmpleado(manager: EntityManager, idEmpleado: number): Promise<boolean> {
-    const [row] = await manager.query(`SELECT EXISTS (SELECT 1 FROM empleado WHERE id_empleado = $1) AS existe`, [idEmpleado]);
-    return row.existe;
+  /** Whether the employee is active; null when there is no such employee. */
+  async estaActivo(manager: EntityManager, idEmpleado: number): Promise<boolean | null> {
+    const [row] = await manager.query(`SELECT activo FROM empleado WHERE id_empleado = $1`, [idEmpleado]);
+    return row?.activo ?? null;
   }
 
   async fechaAlta(manager: EntityManager, idEmpleado: number): Promise<CalendarDate | null> {

@@ -9,6 +9,7 @@ import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { fechaEnFrase } from '../common/calendar-date.js';
 import { empleadoNoEncontrado } from '../empleados/empleado-errors.js';
+import { empleadoDeBaja } from '../fichajes/correccion-errors.js';
 import { CorreccionFichajeRepository, type PropuestaPor } from '../fichajes/correccion-fichaje.repository.js';
 import { CorreccionFichajeService } from '../fichajes/correccion-fichaje.service.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
@@ -72,9 +73,11 @@ export class CorreccionFichajeCreationService {
     return { success: true, message: creadaMensaje(TipoSolicitudId.CorreccionFichaje), id_solicitud: id, data: toSolicitudDto(row!, this.links.forViewer) };
   }
 
-  /** An Admin, or whoever decides the employee's requests as their manager today (delegates included); unknown employees 404 after that. */
+  /** An Admin, or whoever decides the employee's requests as their manager today (delegates included); unknown employees 404 after that, leavers 409. */
   private async comprobarQuePuedeProponer(caller: AuthenticatedEmployee, idEmpleado: number): Promise<void> {
     if (!isAdmin(caller.rol.id_rol) && !(await this.aprobaciones.managesToday(caller.id_empleado, idEmpleado))) throw rolNoPermitido();
-    if (!(await this.correcciones.existeEmpleado(this.dataSource.manager, idEmpleado))) throw empleadoNoEncontrado();
+    const activo = await this.correcciones.estaActivo(this.dataSource.manager, idEmpleado);
+    if (activo === null) throw empleadoNoEncontrado();
+    if (!activo) throw empleadoDeBaja();
   }
 }

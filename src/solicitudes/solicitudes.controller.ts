@@ -164,7 +164,7 @@ export class SolicitudesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
   @ApiConflictResponse({
     type: ErrorResponseDto,
-    description: 'correccion_pendiente (another correction of that day waits for a decision) or jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto)',
+    description: 'correccion_pendiente (another correction of that day waits for a decision), jornada_abierta (the day is still open: clock out first, or wait until it is marked incompleto), or empleado_de_baja (a company proposal for a worker who has left: they cannot accept it in the portal)',
   })
   createCorreccionFichaje(@CurrentEmployee() caller: AuthenticatedEmployee, @Body() dto: CreateCorreccionFichajeDto) {
     return this.correcciones.create(caller, dto);

@@ -26,7 +26,9 @@ export function creadaMensaje(tipo: TipoSolicitudId): string {
   return `Solicitud de ${TIPO_EN_FRASE[tipo]} creada correctamente.`;
 }
 
-/** ` del 21/12/2026 al 24/12/2026` for a request with dates, as they read in Spanish; empty without. */
+/** ` del 21/12/2026 al 24/12/2026` for a request with dates (` del 21/12/2026` for one day), as they read in Spanish; empty without. */
 export function fechasEnFrase(solicitud: { fecha_inicio: string | null; fecha_fin: string | null }): string {
-  return solicitud.fecha_inicio ? ` del ${fechaEnFrase(solicitud.fecha_inicio)} al ${fechaEnFrase(solicitud.fecha_fin!)}` : '';
+  const { fecha_inicio: inicio, fecha_fin: fin } = solicitud;
+  if (!inicio) return '';
+  return !fin || fin === inicio ? ` del ${fechaEnFrase(inicio)}` : ` del ${fechaEnFrase(inicio)} al ${fechaEnFrase(fin)}`;
 }

@@ -222,6 +222,16 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
     expect({ status: nadie.status, code: nadie.body.code }).toEqual({ status: 404, code: 'empleado_no_encontrado' });
   });
 
+  it('refuses an Admin’s proposal for a worker who has left (409 empleado_de_baja): nobody could accept it', async () => {
+    await diaIncompleto();
+    await t.db.query(`UPDATE empleado SET activo = false WHERE id_empleado = $1`, [ana.id_empleado]);
+
+    const { status, body } = await proponer(admin, { fecha: D, fichajes: dia('08:00', '16:00'), motivo: 'Cierre de su último mes.', id_empleado: ana.id_empleado });
+
+    expect({ status, code: body.code }).toEqual({ status: 409, code: 'empleado_de_baja' });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM solicitud WHERE id_empleado = $1`, [ana.id_empleado]))[0].n).toBe(0);
+  });
+
   it("lets the manager's delegate today propose for the team and approve a worker's proposal", async () => {
     const delegado = await t.factories.empleado({ nombre: 'Delegado' });
     await insertDelegacion(t.db, jefa.id_empleado, delegado.id_empleado, addDays(today(), -1), addDays(today(), 1));

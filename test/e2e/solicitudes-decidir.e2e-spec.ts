@@ -80,7 +80,7 @@ describe('deciding requests', () => {
       `SELECT t.codigo, n.mensaje FROM notificacion n JOIN tipo_notificacion t USING (id_tipo_notificacion) WHERE n.id_usuario = $1`,
       [ana.id_empleado],
     );
-    expect(notification).toEqual({ codigo: 'RECHAZO', mensaje: 'Marta Admin rechazó tu solicitud de permiso del 04/03/2030 al 04/03/2030. Comentario: Semana de cierre' });
+    expect(notification).toEqual({ codigo: 'RECHAZO', mensaje: 'Marta Admin rechazó tu solicitud de permiso del 04/03/2030. Comentario: Semana de cierre' });
   });
 
   it('approving a profile update applies only the given fields to the employee', async () => {
