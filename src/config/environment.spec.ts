@@ -144,7 +144,7 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ RESUMEN_JORNADA_CRON: 'monthly' })).toThrow('Invalid environment variable RESUMEN_JORNADA_CRON');
   });
 
-  it('pins the limits and timeouts documented in the README', () => {
+  it('pins the limits and timeouts documented in docs/configuration.md', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',
       AUTH_FAILURE_LIMIT: 30,

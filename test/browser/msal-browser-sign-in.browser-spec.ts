@@ -19,7 +19,7 @@ interface SpaWindow {
 
 /**
  * An SPA developer's local sign-in: Microsoft's @azure/msal-browser in Chromium, against the
- * development identity provider on its self-signed https listener, with the README's settings.
+ * development identity provider on its self-signed https listener, with the settings of docs/local-sign-in.md.
  */
 describe('an SPA signing in with @azure/msal-browser', () => {
   let app: NestExpressApplication;

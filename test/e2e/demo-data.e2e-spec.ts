@@ -13,7 +13,7 @@ const json = async (response: Response): Promise<any> => response.json();
 
 const SEEDED_TABLES = ['centro_trabajo', 'jornada', 'empleado_jornada', 'empleado', 'vacaciones', 'dia_festivo', 'solicitud', 'historial_solicitud', 'comunicado', 'documento', 'notificacion', 'archivo', 'fichaje', 'correccion_fichaje'];
 
-/** What a newcomer sees on a fresh development database: every first GET of the README has something. */
+/** What a newcomer sees on a fresh development database: every first GET of the walk-through (README, docs/api-walkthrough.md) has something. */
 describe('demo data', () => {
   let app: NestExpressApplication;
   let base: string;

@@ -10,7 +10,7 @@ import { truncateAll } from '../support/test-app.js';
 /** Response bodies are whatever JSON the server sent. */
 const json = async (response: Response): Promise<any> => response.json();
 
-/** The README's walk-through: no AUTH_* variables, so the service is its own identity provider. */
+/** The walk-through (README, docs/api-walkthrough.md): no AUTH_* variables, so the service is its own identity provider. */
 describe('development identity provider', () => {
   let app: NestExpressApplication;
   let base: string;

@@ -21,7 +21,7 @@ function printedFirstCall(output: string[]): string | null {
 /** A first start on an empty DATA_DIR creates the embedded database: seconds, more on a loaded machine. */
 const FIRST_START_MS = 90_000;
 
-/** DEV_HTTPS=true through the real entry point, as a newcomer following the README starts it. */
+/** DEV_HTTPS=true through the real entry point, as a developer following docs/local-sign-in.md starts it. */
 describe('npm start with DEV_HTTPS=true on an empty DATA_DIR', () => {
   let service: ServiceProcess | undefined;
   afterAll(() => service?.stop());
@@ -42,7 +42,7 @@ describe('npm start with DEV_HTTPS=true on an empty DATA_DIR', () => {
         expect(output.filter((line) => line.includes('NODE_EXTRA_CA_CERTS='))).toEqual([expect.stringContaining(`NODE_EXTRA_CA_CERTS=${certFile}`)]);
         expect(existsSync(certFile)).toBe(true);
 
-        // Trusting only the generated certificate: it must be valid for the name the README gives.
+        // Trusting only the generated certificate: it must be valid for the name docs/local-sign-in.md gives.
         const network = new TrustingNetworkClient(readFileSync(certFile, 'utf8'));
         const discovery = await network.send<Record<string, string>>('GET', `${httpsBase}/dev-idp/dev-tenant/v2.0/.well-known/openid-configuration`);
         expect(discovery.status).toBe(200);

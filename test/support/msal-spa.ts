@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export interface MsalSpaSettings {
-  /** e.g. `https://127.0.0.1:3443/dev-idp/dev-tenant`, as the README's SPA configuration. */
+  /** e.g. `https://127.0.0.1:3443/dev-idp/dev-tenant`, as the SPA configuration of docs/local-sign-in.md. */
   authority: string;
   clientId: string;
   scope: string;

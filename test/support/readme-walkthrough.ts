@@ -1,6 +1,7 @@
-/** A README shell block of the walk-through: its script, and the output its `# ` lines show. */
+/** A shell block of the walk-through: its script, and the output its `# ` lines show. */
 export interface WalkthroughBlock {
-  /** 1-based line of the opening fence, to name the block in failures. */
+  /** The page it is on and the 1-based line of its opening fence, to name the block in failures. */
+  page: string;
   line: number;
   script: string;
   shown: string[];
@@ -9,15 +10,21 @@ export interface WalkthroughBlock {
 /** The fence that marks a block as part of the walk-through; GitHub still highlights it as bash. */
 export const WALKTHROUGH_FENCE = '```bash walkthrough';
 
-export function walkthroughBlocks(readme: string): WalkthroughBlock[] {
-  const lines = readme.split('\n');
+/**
+ * The pages whose walk-through blocks are one shell session, in the order a reader pastes them (paths from the
+ * repository root): the README's first call defines the tokens the API walk-through uses.
+ */
+export const WALKTHROUGH_PAGES = ['README.md', 'docs/api-walkthrough.md'];
+
+export function walkthroughBlocks(markdown: string, page = 'README.md'): WalkthroughBlock[] {
+  const lines = markdown.split('\n');
   const blocks: WalkthroughBlock[] = [];
   let current: { line: number; body: string[] } | null = null;
   lines.forEach((text, index) => {
     if (current === null) {
       if (text.trim() === WALKTHROUGH_FENCE) current = { line: index + 1, body: [] };
     } else if (text.trim() === '```') {
-      blocks.push({ line: current.line, script: current.body.join('\n'), shown: current.body.filter((l) => l.startsWith('# ')).map((l) => l.slice(2)) });
+      blocks.push({ page, line: current.line, script: current.body.join('\n'), shown: current.body.filter((l) => l.startsWith('# ')).map((l) => l.slice(2)) });
       current = null;
     } else {
       current.body.push(text);

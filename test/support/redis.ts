@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/** The machine's Redis (see README, "Tests"); TEST_REDIS_URL points elsewhere. */
+/** The machine's Redis (see docs/development.md); TEST_REDIS_URL points elsewhere. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A key prefix of its own, so parallel runs and test files never share counters. */

@@ -1,4 +1,4 @@
-/** Error bodies the spec fixes to the letter (README "Authentication errors" and "Uploads"). */
+/** Error bodies the spec fixes to the letter (docs/api-walkthrough.md, "Authentication errors" and "Uploads"). */
 
 export const INVALID_TOKEN = {
   message: 'Acceso denegado: el token de autenticación es inválido, ha expirado o no fue proporcionado.',
