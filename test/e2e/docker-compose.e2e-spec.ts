@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { getMetadataStorage } from 'class-validator';
 import { parse } from 'yaml';
-import { Environment, parseEnvironment } from '../../src/config/environment.js';
-import { type ComposeFile, loadCompose, readComposeText, readEnvExample, referencedVariables, references } from '../support/compose-file.js';
+import { parseEnvironment } from '../../src/config/environment.js';
+import { imageEnvironment, SECRET_NAME, serviceVariables } from '../support/deployment-environment.js';
+import { type ComposeFile, loadCompose, readComposeText, readEnvExample } from '../support/compose-file.js';
+import { referencedVariables, references } from '../support/interpolation.js';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../support/test-identity-provider.js';
-
-/** Names of variables that hold secrets; each must come from .env, never from the file. */
-const SECRET_NAME = /PASSWORD|SECRET|TOKEN|_KEY$/;
 
 const example = readEnvExample();
 const secrets = Object.keys(example.comments).filter((name) => example.comments[name]!.startsWith('Secret'));
@@ -26,17 +24,6 @@ function filledEnv(): Record<string, string> {
     FILES_SIGNING_KEY: randomBytes(48).toString('base64'),
     SCIM_TOKEN: randomBytes(48).toString('base64'),
   };
-}
-
-/** What the service reads: the properties of the class that validates its environment. */
-function serviceVariables(): Set<string> {
-  return new Set(getMetadataStorage().getTargetValidationMetadatas(Environment, '', true, false).map((metadata) => metadata.propertyName));
-}
-
-/** `ENV NODE_ENV=production` and the rest of the image's environment, as the Dockerfile sets it. */
-function imageEnvironment(): Record<string, string> {
-  const lines = readFileSync('Dockerfile', 'utf8').split('\n').filter((line) => line.startsWith('ENV '));
-  return Object.fromEntries(lines.map((line) => line.slice(4).trim().split('=', 2) as [string, string]));
 }
 
 describe('docker-compose.yml and .env.example', () => {
