@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { parseEnvironment } from '../../src/config/environment.js';
 import { imageEnvironment, SECRET_NAME, serviceVariables } from '../support/deployment-environment.js';
-import { type ComposeFile, loadCompose, readComposeText, readEnvExample } from '../support/compose-file.js';
+import { type ComposeFile, filledEnv, loadCompose, readComposeText, readEnvExample } from '../support/compose-file.js';
 import { referencedVariables, references } from '../support/interpolation.js';
-import { TEST_AUDIENCE, TEST_ISSUER } from '../support/test-identity-provider.js';
 
 const example = readEnvExample();
 const secrets = Object.keys(example.comments).filter((name) => example.comments[name]!.startsWith('Secret'));
-
-/** .env.example filled in as its comments say: generated secrets, a tenant, an address. */
-function filledEnv(): Record<string, string> {
-  return {
-    ...example.values,
-    AUTH_ISSUER_BASE_URL: TEST_ISSUER,
-    AUTH_AUDIENCE: TEST_AUDIENCE,
-    PUBLIC_BASE_URL: 'https://ess.example.com',
-    POSTGRES_PASSWORD: randomBytes(32).toString('hex'),
-    REDIS_PASSWORD: randomBytes(32).toString('hex'),
-    AZURITE_ACCOUNT_KEY: randomBytes(64).toString('base64'),
-    FILES_SIGNING_KEY: randomBytes(48).toString('base64'),
-    SCIM_TOKEN: randomBytes(48).toString('base64'),
-  };
-}
 
 describe('docker-compose.yml and .env.example', () => {
   const env = filledEnv();

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { parse } from 'yaml';
 import { interpolate, type YamlValue } from './interpolation.js';
+import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity-provider.js';
 
 /**
  * docker-compose.yml and .env.example as Docker Compose reads them: YAML, then `${VAR}`
@@ -48,4 +50,19 @@ export function readEnvExample(): { values: Record<string, string>; comments: Re
 /** The file as `docker compose` sees it with this `.env`. */
 export function loadCompose(env: Record<string, string | undefined>): ComposeFile {
   return interpolate(parse(readComposeText()) as YamlValue, env) as unknown as ComposeFile;
+}
+
+/** .env.example filled in as its comments say: generated secrets, a tenant, an address. */
+export function filledEnv(): Record<string, string> {
+  return {
+    ...readEnvExample().values,
+    AUTH_ISSUER_BASE_URL: TEST_ISSUER,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    PUBLIC_BASE_URL: 'https://ess.example.com',
+    POSTGRES_PASSWORD: randomBytes(32).toString('hex'),
+    REDIS_PASSWORD: randomBytes(32).toString('hex'),
+    AZURITE_ACCOUNT_KEY: randomBytes(64).toString('base64'),
+    FILES_SIGNING_KEY: randomBytes(48).toString('base64'),
+    SCIM_TOKEN: randomBytes(48).toString('base64'),
+  };
 }
