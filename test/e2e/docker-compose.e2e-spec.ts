@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { parseEnvironment } from '../../src/config/environment.js';
@@ -98,10 +98,16 @@ describe('docker-compose.yml and .env.example', () => {
     expect(accountKey).toBe(env.AZURITE_ACCOUNT_KEY);
   });
 
-  it("keeps the image's command the one `npm run start:prod` runs, and .env out of the image", () => {
-    const startProd = JSON.parse(readFileSync('package.json', 'utf8')).scripts['start:prod'] as string;
-    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))![1]!;
-    expect((JSON.parse(cmd) as string[]).join(' ')).toBe(startProd.replace(/^NODE_ENV=production /, ''));
+  it("builds an image whose command is the one `npm run start:prod` runs, on the API's port, without .env", () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)![1]!;
+    expect((JSON.parse(cmd) as string[]).join(' ')).toBe(scripts['start:prod']!.replace(/^NODE_ENV=production /, ''));
+    for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g)) expect(Object.keys(scripts)).toContain(script);
+    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap(([, list]) => list!.split(' '));
+    expect(sources).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'src']));
+    expect(sources.filter((source) => !existsSync(source))).toEqual([]);
+    expect(/^EXPOSE (\d+)$/m.exec(dockerfile)![1]).toBe(api!.environment!.PORT);
     expect(readFileSync('.dockerignore', 'utf8').split('\n')).toContain('.env');
   });
 });
