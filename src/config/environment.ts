@@ -14,6 +14,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { isUploadFolder, UPLOAD_FOLDERS } from '../catalogs/upload-folder.js';
+import { databaseTlsProblem } from '../database/database-tls.js';
 import { secretEnvironmentProblem } from './secret-environment.js';
 import { trustProxyError } from './trust-proxy.js';
 
@@ -395,6 +396,8 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   assertStorageEnvironment(env);
   const secretProblem = secretEnvironmentProblem(env);
   if (secretProblem) throw new ConfigError(secretProblem);
+  const tlsProblem = env.DATABASE_URL === undefined ? undefined : databaseTlsProblem(env.DATABASE_URL, raw);
+  if (tlsProblem) throw new ConfigError(tlsProblem);
   if (env.VACACIONES_CADUCIDAD && !isValidMonthDay(env.VACACIONES_CADUCIDAD)) {
     throw new ConfigError(`Invalid environment variable VACACIONES_CADUCIDAD: "${env.VACACIONES_CADUCIDAD}" is not a day of the year (02-29 neither: not every year has it)`);
   }
