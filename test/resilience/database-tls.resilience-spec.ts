@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { TestIdentityProvider } from '../support/test-identity-provider.js';
 import { DedicatedCluster } from './support/dedicated-cluster.js';
@@ -7,6 +10,7 @@ import { throwawayCa, type ThrowawayCa } from './support/throwaway-ca.js';
 /** Trust authentication ignores it; it is there to prove no refusal prints it. */
 const PASSWORD = 'Pw-8f2K9xQ4mZ7vL1nR3';
 const STARTUP_FAILURE_MS = 30_000;
+const CLI_TOOL = resolve('dist/cli/vacaciones-asignar.js');
 const withPostgres = DedicatedCluster.available ? describe : describe.skip;
 const reason = DedicatedCluster.available ? '' : ' (skipped: no PostgreSQL server binaries under /usr/lib/postgresql)';
 
@@ -105,5 +109,21 @@ withPostgres(`DATABASE_URL with sslmode=verify-full against a PostgreSQL serving
     const { code, lines } = await failedStart(spawn(urlFor('localhost', 'sslmode=verify-full')));
     expect(code).toBe(1);
     expect(lines).toEqual([expect.stringMatching(/^Cannot connect to the database over TLS: no trusted authority signed the server's certificate \([A-Z_]+\); set PGSSLROOTCERT/)]);
+  });
+
+  it('gives the command-line tools the same connection: they work with PGSSLROOTCERT, and print the same one line for 127.0.0.1', async () => {
+    const tool = (databaseUrl: string) =>
+      promisify(execFile)(process.execPath, [CLI_TOOL, '--anio', '2027', '--dias', '23'], {
+        env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PGSSLROOTCERT: ca.caFile },
+        timeout: STARTUP_FAILURE_MS,
+      }).then(
+        ({ stderr }) => ({ code: 0, stderr }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+      );
+    expect((await tool(urlFor('localhost', 'sslmode=verify-full'))).code).toBe(0);
+    const refused = await tool(urlFor('127.0.0.1', 'sslmode=verify-full'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Cannot connect to the database over TLS: the server's certificate is not issued for the host "127\.0\.0\.1" of DATABASE_URL [^\n]+\n$/);
+    expect(refused.stderr).not.toContain(PASSWORD);
   });
 });
