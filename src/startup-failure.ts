@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { ConfigError } from './config/environment.js';
+import { databaseTlsFailure } from './database/database-tls-failure.js';
 import { DataDirLockedError } from './database/embedded/data-dir-lock.js';
 
 /** A startup failure a person can fix from one line: printed without a stack. */
@@ -28,5 +29,5 @@ export function startupFailureMessage(error: unknown): string {
   if (error instanceof DataDirLockedError) {
     return `${error.message} (another \`npm start\`?): stop it, or set DATA_DIR to another directory, or DATABASE_URL to use a database server.`;
   }
-  return `Startup failed: ${(error as Error)?.stack ?? String(error)}`;
+  return databaseTlsFailure(error) ?? `Startup failed: ${(error as Error)?.stack ?? String(error)}`;
 }

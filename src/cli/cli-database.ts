@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Environment } from '../config/environment.js';
 import { buildDataSourceOptions } from '../schema/data-source-options.js';
+import { databaseTlsFailure } from '../database/database-tls-failure.js';
 import { DataDirLockedError } from '../database/embedded/data-dir-lock.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded/embedded-postgres.js';
 import { runMigrationsWithLock } from '../database/migrate.js';
@@ -18,7 +19,7 @@ export async function withCliDatabase<T>(env: Environment, output: Output, work:
   try {
     const dataSource = new DataSource(buildDataSourceOptions({ url: env.DATABASE_URL ?? embedded!.url, poolSize: 1 }));
     await dataSource.initialize().catch((error: unknown) => {
-      throw new CliError(`Cannot connect to the database: ${describe(error)}`);
+      throw new CliError(databaseTlsFailure(error) ?? `Cannot connect to the database: ${describe(error)}`);
     });
     try {
       const applied = await runMigrationsWithLock(dataSource);

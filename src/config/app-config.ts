@@ -43,6 +43,8 @@ export interface FileSettings {
   publicFolders: UploadFolder[];
   /** FILES_SIGNING_KEY; null lets the service keep a generated one in DATA_DIR (never in production with private folders). */
   signingKey: string | null;
+  /** FILES_SIGNING_KEY_PREVIOUS: during a rotation, links it signed still open until they expire; null otherwise. */
+  previousSigningKey: string | null;
   quotaBytesPerDay: number;
   maxConcurrentPerEmployee: number;
   /** When unused uploads are removed; null never. */
@@ -106,6 +108,8 @@ export interface AppConfig {
   vacacionesCaducidad: string | null;
   /** SHA-256 of SCIM_TOKEN (the token itself is not kept); null when SCIM provisioning is off. */
   scimTokenSha256: Buffer | null;
+  /** SHA-256 of SCIM_TOKEN_PREVIOUS, accepted beside SCIM_TOKEN during a rotation; null otherwise. */
+  scimPreviousTokenSha256: Buffer | null;
 }
 
 export const DEV_TENANT_ID = 'dev-tenant';
@@ -182,6 +186,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     files: {
       publicFolders: [...new Set(publicFolderNames(env))] as UploadFolder[],
       signingKey: env.FILES_SIGNING_KEY ?? null,
+      previousSigningKey: env.FILES_SIGNING_KEY_PREVIOUS ?? null,
       quotaBytesPerDay: env.UPLOAD_QUOTA_BYTES_PER_DAY,
       maxConcurrentPerEmployee: env.UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE,
       orphanCron: env.UPLOAD_ORPHAN_CRON === 'off' ? null : env.UPLOAD_ORPHAN_CRON,
@@ -209,7 +214,8 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,
     aprobacion: env.APROBACION,
     vacacionesCaducidad: env.VACACIONES_CADUCIDAD ?? null,
-    scimTokenSha256: env.SCIM_TOKEN ? createHash('sha256').update(env.SCIM_TOKEN).digest() : null,
+    scimTokenSha256: sha256(env.SCIM_TOKEN),
+    scimPreviousTokenSha256: sha256(env.SCIM_TOKEN_PREVIOUS),
   };
 }
 
@@ -219,6 +225,10 @@ export function storageSettings(env: Environment): StorageSettings {
   return env.AZURE_STORAGE_CONNECTION_STRING
     ? { kind: 'azure', container, connectionString: env.AZURE_STORAGE_CONNECTION_STRING }
     : { kind: 'azure', container, accountUrl: env.AZURE_STORAGE_ACCOUNT_URL! };
+}
+
+function sha256(secret: string | undefined): Buffer | null {
+  return secret ? createHash('sha256').update(secret).digest() : null;
 }
 
 function nameList(commaSeparated: string | undefined): string[] {

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './app-config.js';
 import { ConfigError, parseEnvironment } from './environment.js';
 
+/** Made with `openssl rand -base64 48`: trivially weak keys are refused. */
+const STRONG_KEY = 'EosbR58LmTie3P1gTXb1P5xTeo3bvUGZYcMUypGSSXNu1gSzoM+xQSBV+HAtA9ot';
+
 describe('parseEnvironment', () => {
   it('applies the documented defaults', () => {
     const env = parseEnvironment({});
@@ -173,7 +176,7 @@ describe('parseEnvironment', () => {
       DATABASE_URL: 'postgresql://db/ess',
       AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0',
       AUTH_AUDIENCE: 'api://x',
-      FILES_SIGNING_KEY: 'k'.repeat(32),
+      FILES_SIGNING_KEY: STRONG_KEY,
     };
     delete complete[missing];
     expect(() => parseEnvironment(complete)).toThrow(`Missing environment variable ${missing}: required when NODE_ENV=production`);
@@ -183,7 +186,7 @@ describe('parseEnvironment', () => {
     ['AUTH_ISSUER_BASE_URL', 'http://login.example.com/t/v2.0'],
     ['AUTH_JWKS_URI', 'http://login.example.com/t/keys'],
   ])('refuses a plain-http %s in production', (name, value) => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x', FILES_SIGNING_KEY: 'k'.repeat(32) };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/ess', AUTH_ISSUER_BASE_URL: 'https://login.microsoftonline.com/t/v2.0', AUTH_AUDIENCE: 'api://x', FILES_SIGNING_KEY: STRONG_KEY };
     expect(() => parseEnvironment({ ...production, [name]: value })).toThrow(`Invalid environment variable ${name}: must be an https:// URL when NODE_ENV=production`);
     expect(() => parseEnvironment({ ...production, [name]: value.replace('http:', 'https:') })).not.toThrow();
   });
@@ -193,7 +196,7 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment(production)).toThrow(
       'Missing environment variable FILES_SIGNING_KEY: required when NODE_ENV=production and a folder is not in UPLOADS_PUBLIC_FOLDERS',
     );
-    expect(() => parseEnvironment({ ...production, FILES_SIGNING_KEY: 'k'.repeat(32) })).not.toThrow();
+    expect(() => parseEnvironment({ ...production, FILES_SIGNING_KEY: STRONG_KEY })).not.toThrow();
     expect(() => parseEnvironment({ ...production, UPLOADS_PUBLIC_FOLDERS: 'documentos, comunicados ,solicitudes' })).not.toThrow();
   });
 
@@ -327,6 +330,7 @@ describe('buildAppConfig', () => {
     expect(buildAppConfig(parseEnvironment({}), 'x').files).toEqual({
       publicFolders: ['comunicados'],
       signingKey: null,
+      previousSigningKey: null,
       quotaBytesPerDay: 200 * 1024 * 1024,
       maxConcurrentPerEmployee: 3,
       orphanCron: '30 * * * *',

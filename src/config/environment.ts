@@ -14,6 +14,8 @@ import {
   validateSync,
 } from 'class-validator';
 import { isUploadFolder, UPLOAD_FOLDERS } from '../catalogs/upload-folder.js';
+import { databaseTlsProblem } from '../database/database-tls.js';
+import { secretEnvironmentProblem } from './secret-environment.js';
 import { trustProxyError } from './trust-proxy.js';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -28,6 +30,21 @@ const NAME_LIST = /^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/;
 /** APROBACION's values: who decides requests (src/aprobaciones). */
 export const MODOS_APROBACION = ['admin', 'responsable', 'responsable_y_admin'] as const;
 export type ModoAprobacion = (typeof MODOS_APROBACION)[number];
+
+function SigningKeyFormat(): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    IsString()(target, property);
+    Matches(/^\S{32,512}$/, { message: 'must be 32 to 512 characters without spaces' })(target, property);
+  };
+}
+
+function ScimTokenFormat(): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    Matches(/^[\x21-\x7e]{32,4096}$/, { message: 'must be 32 to 4096 printable ASCII characters without spaces' })(target, property);
+  };
+}
 
 /** The process environment as the service reads it; validated once at boot. */
 export class Environment {
@@ -149,10 +166,12 @@ export class Environment {
   UPLOADS_PUBLIC_FOLDERS: string = 'comunicados';
 
   /** HMAC key of signed file links; unset outside production, one is generated into DATA_DIR. */
-  @IsOptional()
-  @IsString()
-  @Matches(/^\S{32,512}$/, { message: 'must be 32 to 512 characters without spaces' })
+  @SigningKeyFormat()
   FILES_SIGNING_KEY?: string;
+
+  /** During a rotation, the key FILES_SIGNING_KEY replaces: links it signed open until they expire. */
+  @SigningKeyFormat()
+  FILES_SIGNING_KEY_PREVIOUS?: string;
 
   /** Bytes one employee may upload per day (the last 24 hours). */
   @IsOptional()
@@ -295,9 +314,12 @@ export class Environment {
   SCHEDULED_JOBS: string = 'true';
 
   /** The bearer "Secret Token" Entra ID's provisioning service sends to /scim/v2; unset turns SCIM off. */
-  @IsOptional()
-  @Matches(/^[\x21-\x7e]{32,4096}$/, { message: 'must be 32 to 4096 printable ASCII characters without spaces' })
+  @ScimTokenFormat()
   SCIM_TOKEN?: string;
+
+  /** During a rotation, the token SCIM_TOKEN replaces: accepted too until it is removed. */
+  @ScimTokenFormat()
+  SCIM_TOKEN_PREVIOUS?: string;
 
   /** Cron expression in COMPANY_TIMEZONE for the pending-approval reminders, or `off`. */
   @IsOptional()
@@ -372,6 +394,10 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
     throw new ConfigError(`Invalid environment variable UPLOADS_PUBLIC_FOLDERS: "${unknownFolder}" is not one of ${UPLOAD_FOLDERS.join(', ')}`);
   }
   assertStorageEnvironment(env);
+  const secretProblem = secretEnvironmentProblem(env);
+  if (secretProblem) throw new ConfigError(secretProblem);
+  const tlsProblem = env.DATABASE_URL === undefined ? undefined : databaseTlsProblem(env.DATABASE_URL, raw);
+  if (tlsProblem) throw new ConfigError(tlsProblem);
   if (env.VACACIONES_CADUCIDAD && !isValidMonthDay(env.VACACIONES_CADUCIDAD)) {
     throw new ConfigError(`Invalid environment variable VACACIONES_CADUCIDAD: "${env.VACACIONES_CADUCIDAD}" is not a day of the year (02-29 neither: not every year has it)`);
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { withTlsDefaults } from './database-tls.js';
 
 const DATE_OID = 1082;
 // DATE columns stay `YYYY-MM-DD` strings: turning them into JS Dates shifts them by the host's offset.
@@ -16,7 +17,7 @@ export interface DatabaseSettings {
 export function connectionOptions({ url, poolSize, waitMs = 3000 }: DatabaseSettings): PostgresDataSourceOptions {
   return {
     type: 'postgres',
-    url,
+    url: withTlsDefaults(url),
     migrationsTableName: 'migraciones',
     migrationsTransactionMode: 'all',
     synchronize: false,

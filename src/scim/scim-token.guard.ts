@@ -9,7 +9,8 @@ import { notAuthenticated, resourceNotFound, tooManyAttempts } from './scim-erro
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /**
- * The SCIM routes' only authentication: the bearer token must be SCIM_TOKEN, compared as SHA-256
+ * The SCIM routes' only authentication: the bearer token must be SCIM_TOKEN (or, while a rotation
+ * lasts, SCIM_TOKEN_PREVIOUS), compared as SHA-256
  * digests in constant time. Entra ID tokens mean nothing here, and the SCIM token nothing on /api
  * (it is no JWT). Each check is an attempt under SCIM's own failed-authentication limit, which an
  * address over its budget cannot even start; failures on /api spend another budget. Without
@@ -33,10 +34,17 @@ export class ScimTokenGuard implements CanActivate {
       throw tooManyAttempts();
     }
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !timingSafeEqual(createHash('sha256').update(token).digest(), expected)) {
+    if (!token || !this.isAccepted(createHash('sha256').update(token).digest(), expected)) {
       throw notAuthenticated();
     }
     void attempt.forget();
     return true;
+  }
+
+  /** SCIM_TOKEN, or during a rotation SCIM_TOKEN_PREVIOUS; both compared every time, so timing tells neither apart. */
+  private isAccepted(digest: Buffer, expected: Buffer): boolean {
+    const previous = this.config.scimPreviousTokenSha256;
+    const current = timingSafeEqual(digest, expected);
+    return (previous !== null && timingSafeEqual(digest, previous)) || current;
   }
 }

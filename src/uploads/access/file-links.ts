@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_FOLDERS } from '../../catalogs/upload-folder.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { StoredFileKey, UploadFolder } from '../storage/file-storage.js';
-import { FILE_SIGNING_KEY } from './file-signing-key.js';
+import { FILE_SIGNING_KEY, signingKeyBytes } from './file-signing-key.js';
 import { isValidLinkSignature, signLink } from './signed-link.js';
 
 /** How a response mapper turns a stored URL into the one it returns. */
@@ -15,12 +15,16 @@ const STORED_FILE = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/([0-9]{1,20}-[A-Z
 @Injectable()
 export class FileLinks {
   private readonly uploadsPrefix: string;
+  /** The signing key, then during a rotation the one it replaces, whose links open until they expire. */
+  private readonly verifyingKeys: Buffer[];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_SIGNING_KEY) private readonly key: Buffer,
   ) {
     this.uploadsPrefix = `${config.publicBaseUrl}/uploads/`;
+    const previous = config.files.previousSigningKey;
+    this.verifyingKeys = previous ? [key, signingKeyBytes(previous)] : [key];
   }
 
   urlOf(file: StoredFileKey): string {
@@ -55,6 +59,7 @@ export class FileLinks {
   };
 
   hasValidSignature(file: StoredFileKey, query: { firma?: unknown; expira?: unknown }): boolean {
-    return isValidLinkSignature(this.key, file, query.firma, query.expira, Date.now());
+    const now = Date.now();
+    return this.verifyingKeys.some((key) => isValidLinkSignature(key, file, query.firma, query.expira, now));
   }
 }

@@ -12,9 +12,14 @@ export const FILE_SIGNING_KEY = Symbol('FILE_SIGNING_KEY');
  * throw-away key does.
  */
 export async function fileSigningKey(config: AppConfig): Promise<Buffer> {
-  if (config.files.signingKey) return Buffer.from(config.files.signingKey, 'utf8');
+  if (config.files.signingKey) return signingKeyBytes(config.files.signingKey);
   if (config.production) return randomBytes(32);
   return loadOrCreateKey(join(config.dataDir, 'files-signing-key'));
+}
+
+/** The HMAC key a configured text stands for: its UTF-8 bytes, as links were always signed. */
+export function signingKeyBytes(text: string): Buffer {
+  return Buffer.from(text, 'utf8');
 }
 
 async function loadOrCreateKey(path: string): Promise<Buffer> {
@@ -27,5 +32,5 @@ async function loadOrCreateKey(path: string): Promise<Buffer> {
       if (error.code !== 'EEXIST') throw error;
     })
     .finally(() => rm(temporary, { force: true }));
-  return Buffer.from((await readFile(path, 'utf8')).trim(), 'utf8');
+  return signingKeyBytes((await readFile(path, 'utf8')).trim());
 }

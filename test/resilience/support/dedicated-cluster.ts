@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,17 @@ import { freePort } from '../../support/free-port.js';
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
 const COMMAND_TIMEOUT_MS = 60_000;
+
+/** A server certificate and its private key, PEM. */
+export interface ServerTls {
+  cert: string;
+  key: string;
+}
+
+export interface ClusterOptions {
+  /** Serve TLS (`ssl=on`) with this certificate; plain connections stay allowed. */
+  tls?: ServerTls;
+}
 
 /**
  * A PostgreSQL cluster of the test's own in a temporary directory, so that it can be stopped and
@@ -18,14 +29,21 @@ export class DedicatedCluster {
     private readonly dir: string,
     private readonly bin: string,
     readonly port: number,
+    private readonly tls = false,
   ) {}
 
-  static async create(): Promise<DedicatedCluster> {
+  /** Whether this machine has the PostgreSQL server binaries the cluster needs. */
+  static get available(): boolean {
+    return existsSync(PG_ROOT) && readdirSync(PG_ROOT).some((version) => existsSync(join(PG_ROOT, version, 'bin', 'pg_ctl')));
+  }
+
+  static async create(options: ClusterOptions = {}): Promise<DedicatedCluster> {
     const bin = newestBinDir();
     const dir = mkdtempSync(join(tmpdir(), 'ess-pg-'));
-    const cluster = new DedicatedCluster(dir, bin, await freePort());
+    const cluster = new DedicatedCluster(dir, bin, await freePort(), Boolean(options.tls));
     try {
-      await run('chown', ['postgres:postgres', dir]);
+      if (options.tls) cluster.writeServerTls(options.tls);
+      await run('chown', ['-R', 'postgres:postgres', dir]);
       await cluster.asPostgres('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
       await cluster.start();
       return cluster;
@@ -41,7 +59,8 @@ export class DedicatedCluster {
 
   /** Returns once the server accepts connections. */
   async start(): Promise<void> {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`;
+    const tls = this.tls ? ` -c ssl=on -c ssl_cert_file=${this.serverFile('crt')} -c ssl_key_file=${this.serverFile('key')}` : '';
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1${tls}`;
     // -l: without a log file the server would keep pg_ctl's stdout open, and execFile would never return.
     await this.asPostgres('pg_ctl', ['-D', this.dataDir, '-l', join(this.dir, 'server.log'), '-o', options, '-w', 'start']);
   }
@@ -55,6 +74,17 @@ export class DedicatedCluster {
   async remove(): Promise<void> {
     if (existsSync(join(this.dataDir, 'postmaster.pid'))) await this.stop().catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** The server refuses a key that others may read. */
+  private writeServerTls(tls: ServerTls): void {
+    writeFileSync(this.serverFile('crt'), tls.cert);
+    writeFileSync(this.serverFile('key'), tls.key, { mode: 0o600 });
+    chmodSync(this.serverFile('key'), 0o600);
+  }
+
+  private serverFile(extension: 'crt' | 'key'): string {
+    return join(this.dir, `server.${extension}`);
   }
 
   private get dataDir(): string {
