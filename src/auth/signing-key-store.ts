@@ -72,15 +72,6 @@ export class SigningKeyStore implements OnApplicationBootstrap, OnModuleDestroy 
     return { keyCount: this.keys.size, fetchedAt: this.fetchedAt, failure: this.failure };
   }
 
-  private loadUntilFetched(delayMs: number): void {
-    this.firstLoadTimer = setTimeout(async () => {
-      await this.refresh();
-      if (this.fetchedAt === null && !this.stopped.signal.aborted) {
-        this.loadUntilFetched(Math.min(Math.max(delayMs * 2, FIRST_RETRY_MS), this.unknownKidRefetchMs));
-      }
-    }, delayMs).unref();
-  }
-
   /** Whether the last key set fetched holds `kid`: a verification remembered for it still stands. */
   isPublished(kid: string): boolean {
     return this.keys.has(kid);
@@ -99,6 +90,16 @@ export class SigningKeyStore implements OnApplicationBootstrap, OnModuleDestroy 
     if (known || (!this.inFlight && !refetchDue)) return known;
     await this.refresh();
     return this.keys.get(kid);
+  }
+
+  /** Until a first key set is in: every token depends on it. */
+  private loadUntilFetched(delayMs: number): void {
+    this.firstLoadTimer = setTimeout(async () => {
+      await this.refresh();
+      if (this.fetchedAt === null && !this.stopped.signal.aborted) {
+        this.loadUntilFetched(Math.min(Math.max(delayMs * 2, FIRST_RETRY_MS), this.unknownKidRefetchMs));
+      }
+    }, delayMs).unref();
   }
 
   /** Never rejects. */
