@@ -61,7 +61,8 @@ export class JwksSource {
     });
     if (!response.ok) {
       const oauthError = await readOAuthError(response, url);
-      throw new RefusedError(`GET ${url} answered ${response.status}${oauthError ? ` (${oauthError})` : ''}`);
+      const message = `GET ${url} answered ${response.status}${oauthError ? ` (${oauthError})` : ''}`;
+      throw response.status < 500 ? new RefusedError(message) : new Error(message);
     }
     const text = await readBounded(response, url);
     try {
@@ -74,7 +75,7 @@ export class JwksSource {
   }
 }
 
-/** The provider answered, and refused: a configuration problem rather than an outage. */
+/** The provider answered 4xx: a configuration problem rather than an outage. */
 class RefusedError extends Error {}
 
 /** undici says only "fetch failed"; the reason (ECONNREFUSED, a certificate problem…) is in its cause. */

@@ -75,6 +75,15 @@ describe('readiness names each component and why it is not available', () => {
     });
   });
 
+  it('does not blame the tenant when the discovery endpoint is down rather than refusing', async () => {
+    t = await startTestApp({ discoverKeys: true, identityProviderDown: true });
+
+    const response = await readyOnceFetched(/answered 503/);
+
+    expect(response.status).toBe(503);
+    expect(response.body.error.proveedor_identidad.motivo).toBe(`GET ${t.idp.ownIssuer}/.well-known/openid-configuration answered 503`);
+  });
+
   it('reports Redis up while the shared counters answer, and degraded with the reason while they do not, still ready', async () => {
     const relay = await RedisRelay.start();
     try {
