@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness: the process answers
-         * @description For a liveness probe: 200 as long as the process runs. It asks nothing of the database, so an outage does not get healthy instances restarted. No token needed.
+         * Liveness: the process answers, and its version
+         * @description For a liveness probe: 200 as long as the process runs. It asks nothing of the database, so an outage does not get healthy instances restarted. `version` is the running release (package.json, CHANGELOG.md). No token needed.
          */
         get: operations["HealthController_live"];
         put?: never;
@@ -32,8 +32,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: the database and the file storage answer (503 when one does not)
-         * @description For a readiness probe or a load balancer: 200 when the database and the file storage (local disk or Azure Blob) answer, 503 naming the check that failed. No token needed.
+         * Readiness: each component the service needs, by name (503 when one is down)
+         * @description For a readiness probe or a load balancer. `details` names every component: `database`, `storage` (local disk or Azure Blob), `redis` (only with REDIS_URL) and `proveedor_identidad` (the signing keys: `claves`, `antiguedad_claves_segundos`). Each has `status` (up, degraded, down), `estado` (disponible, degradado, no_disponible) and, when not up, `motivo`. 503 while the database or the storage does not answer, or before the signing keys were ever loaded (every token would get 401); 200 with `status: degraded` while Redis is down (rate limits count per instance) or a refresh of the keys fails (the last ones stay in use). No token needed, and no secret in the answer.
          */
         get: operations["HealthController_ready"];
         put?: never;
@@ -4232,7 +4232,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example ok */
-                        status?: string;
+                        status: string;
+                        /** @example 0.1.0 */
+                        version: string;
                     };
                 };
             };

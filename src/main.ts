@@ -1,9 +1,12 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.setup.js';
 import { buildAppConfig, usesDevelopmentIdentityProvider } from './config/app-config.js';
+import { configurationSummary, startupLine } from './config/configuration-summary.js';
 import { parseEnvironment } from './config/environment.js';
 import { applyHttpTimeouts } from './common/http-timeouts.js';
 import { flushLogs } from './common/logger-options.js';
@@ -32,16 +35,25 @@ async function main(): Promise<void> {
   applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
   await app.listen(config.port);
   const certificateFile = await listenDevelopmentHttps(app, config);
+  const lifecycle = new Logger('Lifecycle');
+  lifecycle.log(startupLine(config, (app.getHttpServer().address() as AddressInfo).port));
+  lifecycle.log(configurationSummary(config));
 
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    lifecycle.log(`${signal} received: draining requests in flight, then closing (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    setTimeout(() => {
+      lifecycle.error(`Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting with code 1`);
+      flushLogs();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     endKeepAlive(app.getHttpServer());
     await sleep(SHUTDOWN_GRACE_MS);
     await app.close();
     await embedded?.stop();
+    lifecycle.log('Stopped: exiting with code 0');
     flushLogs();
     process.exit(0);
   };

@@ -40,5 +40,6 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
     { provide: APP_GUARD, useClass: ThrottlerGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  exports: [SigningKeyStore],
 })
 export class AuthModule {}

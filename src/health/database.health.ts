@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
+import { checkComponent } from './component-state.js';
 
 const PING_TIMEOUT_MS = 1500;
 
@@ -16,9 +17,6 @@ export class DatabaseHealthIndicator {
   ) {}
 
   ping() {
-    return this.indicators
-      .check('database')
-      .attempt(() => this.dataSource.query('SELECT 1'))
-      .withTimeout(PING_TIMEOUT_MS);
+    return checkComponent(this.indicators, 'database', { attempt: () => this.dataSource.query('SELECT 1'), timeoutMs: PING_TIMEOUT_MS });
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import { FILE_STORAGE, type FileStorage } from '../uploads/storage/file-storage.js';
+import { checkComponent } from './component-state.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -13,9 +14,6 @@ export class StorageHealthIndicator {
   ) {}
 
   check() {
-    return this.indicators
-      .check('storage')
-      .attempt(() => this.storage.check())
-      .withTimeout(CHECK_TIMEOUT_MS);
+    return checkComponent(this.indicators, 'storage', { attempt: () => this.storage.check(), timeoutMs: CHECK_TIMEOUT_MS });
   }
 }

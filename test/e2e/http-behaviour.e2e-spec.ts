@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ProbeModule } from '../support/probe.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -174,13 +175,17 @@ describe('HTTP behaviour shared by every endpoint', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports liveness and database readiness without a token', async () => {
+  it('reports liveness with the version of package.json, and readiness of each component, without a token', async () => {
     const live = await t.http.get('/api/health');
     expect(live.status).toBe(200);
-    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.body).toEqual({ status: 'ok', version: JSON.parse(readFileSync('package.json', 'utf8')).version });
     const ready = await t.http.get('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body.details.database.status).toBe('up');
+    expect(ready.body.details).toEqual({
+      database: { status: 'up', estado: 'disponible', responseTime: expect.any(Number) },
+      storage: { status: 'up', estado: 'disponible', responseTime: expect.any(Number) },
+      proveedor_identidad: { status: 'up', estado: 'disponible', claves: 1, antiguedad_claves_segundos: expect.any(Number) },
+    });
   });
 
   it('serves the OpenAPI document with the bearer scheme', async () => {

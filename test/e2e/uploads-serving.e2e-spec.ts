@@ -238,13 +238,17 @@ describe.each(BACKENDS)('%s storage', (backend) => {
       expect(response.body.details).toMatchObject({ database: { status: 'up' }, storage: { status: 'up' } });
     });
 
-    it('answers 503 while the storage cannot be reached, and 200 once it is back', async () => {
+    it('answers 503 naming the storage while it cannot be reached, and 200 once it is back', async () => {
       await own.makeUnreachable();
       try {
         const response = await t.http.get('/api/health/ready');
 
         expect(response.status).toBe(503);
-        expect(response.body).toEqual({ success: false, message: 'El servicio no está disponible en este momento.', code: 'servicio_no_disponible' });
+        expect(response.body).toMatchObject({
+          status: 'error',
+          error: { storage: { status: 'down', estado: 'no_disponible', motivo: expect.any(String) } },
+          info: { database: { status: 'up' } },
+        });
       } finally {
         await own.restore();
       }

@@ -91,7 +91,9 @@ describe('PostgreSQL stopped for 5 s under steady load', () => {
         expect(outcomes(during)).toEqual({ [UNAVAILABLE]: during.length });
         expect(maxMs([...samples, caughtReply])).toBeLessThan(FAIL_FAST_MS);
         expect(readyWhileDown.length).toBeGreaterThan(3);
-        expect(outcomes(readyWhileDown)).toEqual({ [UNAVAILABLE]: readyWhileDown.length });
+        // Readiness answers 503 with its own body, naming the component that is down.
+        expect(outcomes(readyWhileDown)).toEqual({ '503': readyWhileDown.length });
+        expect(readyWhileDown.map((reply) => reply.body.error?.database?.estado)).toEqual(readyWhileDown.map(() => 'no_disponible'));
         expect(readyAfter.status).toBe(200);
         expect(recoveredAt - backAt).toBeLessThanOrEqual(RECOVERY_MS);
         const afterRecovery = samples.filter((sample) => sample.startedAt >= recoveredAt);

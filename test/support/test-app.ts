@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.setup.js';
+import { SigningKeyStore } from '../../src/auth/signing-key-store.js';
 import { buildAppConfig } from '../../src/config/app-config.js';
 import { parseEnvironment } from '../../src/config/environment.js';
 import { Factories } from './factories.js';
 import { recordContract } from './openapi-contract.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from './test-identity-provider.js';
+import { waitFor } from './wait-for.js';
 
 /** Seeded catalogues that survive truncation. */
 const CATALOG_TABLES = new Set(['rol', 'tipo_solicitud', 'estado_solicitud', 'tipo_notificacion', 'migraciones']);
@@ -30,6 +32,10 @@ export interface TestAppOptions {
   extraModules?: Type[];
   /** Trust the provider's own issuer and find its keys through OpenID discovery. */
   discoverKeys?: boolean;
+  /** Trust an issuer of a tenant the provider does not know: its discovery answers 400 `invalid_tenant`, as Entra ID's does. */
+  unknownTenant?: boolean;
+  /** The provider answers 503 from the start: the app has never fetched its keys. */
+  identityProviderDown?: boolean;
   /** Start on the data as it is: a second instance beside a running one. */
   keepData?: boolean;
 }
@@ -37,14 +43,15 @@ export interface TestAppOptions {
 /** The real application on the test database, trusting a test identity provider on loopback. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const idp = await TestIdentityProvider.start();
+  idp.setDown(options.identityProviderDown ?? false);
   const env = parseEnvironment({
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE ? '1' : '5',
     // The embedded database's one connection serializes the races the tests start: queued requests wait their turn.
     ...(process.env.TEST_EMBEDDED_DATABASE ? { DATABASE_WAIT_MS: '20000' } : {}),
-    AUTH_ISSUER_BASE_URL: options.discoverKeys ? idp.ownIssuer : TEST_ISSUER,
+    AUTH_ISSUER_BASE_URL: options.unknownTenant ? idp.unknownTenantIssuer : options.discoverKeys ? idp.ownIssuer : TEST_ISSUER,
     AUTH_AUDIENCE: TEST_AUDIENCE,
-    AUTH_JWKS_URI: options.discoverKeys ? undefined : idp.jwksUri,
+    AUTH_JWKS_URI: options.discoverKeys || options.unknownTenant ? undefined : idp.jwksUri,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     // Auth tests send many bad tokens from one address; the limiter's own tests turn it on.
@@ -58,6 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!options.keepData) await truncateAll(env.DATABASE_URL!);
   const app = await createApp(buildAppConfig(env, env.DATABASE_URL!), options.extraModules);
   await app.init();
+  // The keys are fetched in the background from start-up on; a test starts once production would be ready.
+  if (!options.identityProviderDown && !options.unknownTenant) await waitFor(() => app.get(SigningKeyStore).status().fetchedAt !== null);
   recordContract(app.getHttpServer());
   const db = app.get(DataSource);
   return {

@@ -16,6 +16,14 @@ export const TEST_DAEMON_CLIENT_ID = '9d8c7b6a-5f4e-4d3c-9b2a-1f0e9d8c7b6a';
 export const ACCEPTED_SCOPE = 'access_as_user';
 export const ACCEPTED_APP_ROLE = 'access_as_application';
 
+export const UNKNOWN_TENANT_ID = '00000000-dead-4bad-8bad-000000000000';
+/** Entra ID's answer to `<tenant>/v2.0/.well-known/openid-configuration` for a tenant that does not exist. */
+const ENTRA_UNKNOWN_TENANT = {
+  error: 'invalid_tenant',
+  error_description: `AADSTS90002: Tenant '${UNKNOWN_TENANT_ID}' not found. Check to make sure you have the correct tenant ID and are signing into the correct cloud. Trace ID: 5e1c Correlation ID: 9a7b Timestamp: 2026-11-26 03:50:00Z`,
+  error_codes: [90002],
+};
+
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 interface TestKey {
@@ -60,6 +68,12 @@ export class TestIdentityProvider {
         response.end(JSON.stringify({ issuer: this.ownIssuer, jwks_uri: this.jwksUri }));
         return;
       }
+      if (request.url?.endsWith('/v2.0/.well-known/openid-configuration')) {
+        this.discoveryFetches += 1;
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(ENTRA_UNKNOWN_TENANT));
+        return;
+      }
       if (request.url === '/keys') {
         this.jwksFetches += 1;
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -94,6 +108,11 @@ export class TestIdentityProvider {
 
   private get origin(): string {
     return `${this.tls ? 'https' : 'http'}://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** An issuer of a tenant it does not know: discovery answers 400 `invalid_tenant`, as Entra ID does. */
+  get unknownTenantIssuer(): string {
+    return `${this.origin}/${UNKNOWN_TENANT_ID}/v2.0`;
   }
 
   /** An issuer of its own that publishes OpenID discovery (tests of discovery use it). */

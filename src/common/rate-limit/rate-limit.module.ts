@@ -5,7 +5,7 @@ import { callerThrottling } from './caller-throttling.js';
 import { ApiFailedAttempts, ScimFailedAttempts } from './failed-attempt-limiter.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 import { RedisWindowCounter } from './redis-window-counter.js';
-import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
+import { SHARED_COUNTERS_CHECK, type SharedCountersCheck, WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
 
 @Module({
   providers: [
@@ -15,8 +15,13 @@ import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
       useFactory: (config: AppConfig): Promise<WindowCounter> | WindowCounter =>
         config.redis ? RedisWindowCounter.connect(config.redis) : new MemoryWindowCounter(),
     },
+    {
+      provide: SHARED_COUNTERS_CHECK,
+      inject: [WINDOW_COUNTER],
+      useFactory: (counter: WindowCounter): SharedCountersCheck | null => (counter instanceof RedisWindowCounter ? () => counter.check() : null),
+    },
   ],
-  exports: [WINDOW_COUNTER],
+  exports: [WINDOW_COUNTER, SHARED_COUNTERS_CHECK],
 })
 class WindowCounterModule {}
 
@@ -27,6 +32,6 @@ class WindowCounterModule {}
     ThrottlerModule.forRootAsync({ imports: [WindowCounterModule], inject: [APP_CONFIG, WINDOW_COUNTER], useFactory: callerThrottling }),
   ],
   providers: [ApiFailedAttempts, ScimFailedAttempts],
-  exports: [ApiFailedAttempts, ScimFailedAttempts],
+  exports: [ApiFailedAttempts, ScimFailedAttempts, WindowCounterModule],
 })
 export class RateLimitModule {}

@@ -48,6 +48,7 @@ export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown 
   private readonly logger = new Logger(RedisWindowCounter.name);
   private readonly fallback = new MemoryWindowCounter();
   private readonly breaker: CircuitBreaker;
+  private lastConnectionError?: Error;
 
   private constructor(
     private readonly redis: ScriptedRedis,
@@ -62,7 +63,10 @@ export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown 
         this.logger.warn(`Redis unavailable (${reason.message}): rate limits are counted per instance until it is back (tried again every ${retryAfterMs / 1000} s)`),
       closed: () => this.logger.log('Redis reachable again: rate limits are shared by all instances'),
     });
-    redis.on('error', (error: Error) => this.breaker.open(error));
+    redis.on('error', (error: Error) => {
+      this.lastConnectionError = error;
+      this.breaker.open(error);
+    });
     redis.on('ready', () => this.breaker.close());
   }
 
@@ -99,6 +103,14 @@ export class RedisWindowCounter implements WindowCounter, OnApplicationShutdown 
       async () => void (await this.redis.releaseWindow(this.keyPrefix + key)),
       () => this.fallback.release(key),
     );
+  }
+
+  /** For readiness: rejects, with the reason, while Redis is not connected or does not answer a PING in time. */
+  async check(): Promise<void> {
+    if (this.redis.status !== 'ready') {
+      throw new Error(`not connected (${this.redis.status})${this.lastConnectionError ? `: ${this.lastConnectionError.message}` : ''}`);
+    }
+    await this.redis.ping();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,7 @@
 export const WINDOW_COUNTER = Symbol('WINDOW_COUNTER');
+/** Readiness' question to the shared counters (REDIS_URL): resolves while they answer; null without REDIS_URL. */
+export const SHARED_COUNTERS_CHECK = Symbol('SHARED_COUNTERS_CHECK');
+export type SharedCountersCheck = () => Promise<void>;
 
 /** The hits of one key in its current window. */
 export interface WindowCount {

@@ -145,15 +145,24 @@ export class ServiceProcess {
    * moment while it starts (a probe of whether a port is free), and taking the first port seen made
    * a start fail now and then on a busy machine.
    */
-  async ready(timeoutMs = READY_TIMEOUT_MS): Promise<number> {
+  ready(timeoutMs = READY_TIMEOUT_MS): Promise<number> {
+    return this.untilAnswers('/api/health/ready', 'ready', timeoutMs);
+  }
+
+  /** Waits for the liveness endpoint (`/api/health`) to answer 200: the instance serves, ready or not. */
+  serving(timeoutMs = READY_TIMEOUT_MS): Promise<number> {
+    return this.untilAnswers('/api/health', 'serving', timeoutMs);
+  }
+
+  private async untilAnswers(path: string, state: string, timeoutMs: number): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
-      if (!this.alive) throw new Error(`${this.name} exited (${this.exit!.code ?? this.exit!.signal}) before it was ready\n${this.report()}`);
+      if (!this.alive) throw new Error(`${this.name} exited (${this.exit!.code ?? this.exit!.signal}) before it was ${state}\n${this.report()}`);
       const port = this.fixedPort ? this.port : listeningPort(this.pid);
       const status =
         port === undefined
           ? 0
-          : await fetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+          : await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(2000) }).then(
               (response) => response.status,
               () => 0,
             );
@@ -163,7 +172,7 @@ export class ServiceProcess {
       }
       await sleep(100);
     }
-    throw new Error(`${this.name} was not ready within ${timeoutMs} ms\n${this.report()}`);
+    throw new Error(`${this.name} was not ${state} within ${timeoutMs} ms\n${this.report()}`);
   }
 
   signal(signal: NodeJS.Signals): void {

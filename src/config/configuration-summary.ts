@@ -1,0 +1,43 @@
+import type { AppConfig } from './app-config.js';
+import { APP_VERSION } from './app-version.js';
+
+/** The first line an operator looks for: which release, on which port(s), in which mode. */
+export function startupLine(config: AppConfig, httpPort: number): string {
+  const ports = config.devHttpsPort ? `http port ${httpPort} and https port ${config.devHttpsPort}` : `port ${httpPort}`;
+  const mode = config.production ? 'production' : `development${config.devIdp ? ', with the development identity provider' : ''}`;
+  return `ess-api ${APP_VERSION} listening on ${ports} in ${mode} mode`;
+}
+
+/**
+ * The configuration on one log line, for an operator comparing what runs with what was meant to run.
+ * Only what tells settings apart, never a secret: addresses lose their user and password, the storage
+ * shows its container (a connection string carries the account key), the SCIM token only whether it is set.
+ */
+export function configurationSummary(config: AppConfig): string {
+  const { auth, storage, database } = config;
+  const settings = [
+    `database=${database.embedded ? 'embedded' : withoutCredentials(database.url)} (pool ${database.poolSize})`,
+    `identity provider=${config.devIdp ? 'development (this service)' : auth.issuer} (keys from ${auth.jwksUri ? withoutCredentials(auth.jwksUri) : 'discovery'}, audience ${auth.audience})`,
+    `storage=${storage.kind === 'local' ? `local ${config.uploadsDir}` : `azure container ${storage.container}${storage.accountUrl ? ` at ${withoutCredentials(storage.accountUrl)}` : ''}`}`,
+    `redis=${config.redis ? withoutCredentials(config.redis.url) : 'off (rate limits per instance)'}`,
+    `rate limit=${config.rateLimitPerMinute || 'off'}/min`,
+    `failed authentications=${config.authFailures.limit || 'off'} per ${config.authFailures.windowMs / 1000} s`,
+    `scim=${config.scimTokenSha256 ? 'on' : 'off'}`,
+    `approvals=${config.aprobacion}`,
+    `time zone=${config.companyTimeZone}`,
+    `scheduled jobs=${config.scheduledJobs ? 'on' : 'off'}`,
+    `api docs=${config.apiDocs ? 'on' : 'off'}`,
+    `log level=${config.logLevel}`,
+  ];
+  return `Configuration: ${settings.join(', ')}`;
+}
+
+/** scheme://host:port/path: no user, no password, no query string (which may carry a token). */
+function withoutCredentials(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return '(unparsable address)';
+  }
+}
