@@ -5,6 +5,7 @@
 //   BENCH_ONLY=notificaciones             only the scenarios whose name contains this text
 //   BENCH_PROFILE=1                       V8 CPU profiles of the service and the bare NestJS app in bench/results/profiles/
 //                                         (read them with `tsx bench/profile-summary.ts <file>`)
+//   BENCH_SERVICE_MAIN=<dir>/dist/main.js another build of the service (another commit's, for a before/after)
 //   BENCH_ROUNDS=4                        alternations of the employee list's three servers (default 2)
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -168,7 +169,7 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   // The heap cap production runs with (Dockerfile, npm run start:prod): V8 otherwise grows lazily.
   const heapCap = ['--max-old-space-size=160', '--max-semi-space-size=8'];
-  const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile('service'), 'dist/main.js'], {
+  const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile('service'), process.env.BENCH_SERVICE_MAIN ?? 'dist/main.js'], {
     env: {
       ...process.env,
       ...trustIssuer,
