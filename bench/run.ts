@@ -52,6 +52,13 @@ interface Row {
   cpuUsPerRequest?: number;
 }
 
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 function waitForLine(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -260,9 +267,8 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
     }
     if (!process.env.BENCH_ONLY) writeReport(rows);
   } finally {
-    service.kill('SIGTERM');
-    reference.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    // Exited before the database is dropped: a pool's connection killed under it is an unhandled error.
+    await Promise.all([service, reference, bare].map(stopped));
     await issuer.stop();
   }
 });
@@ -285,7 +291,7 @@ function writeReport(rows: Row[]): void {
     `${measuredOn()}; PostgreSQL on the same machine;`,
     `${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests, 300 notifications each; autocannon, ${CONNECTIONS} connections,`,
     `${WARMUP_SECONDS} s warm-up, then two runs of ${SECONDS} s per scenario (req/s averaged, latencies the worse run);`,
-    `the employee list's three servers alternate ${ROUNDS} times.`,
+    `the employee list's three servers alternate in ${ROUNDS} rounds.`,
     '',
     table,
     '',
