@@ -3,14 +3,19 @@
 //   BENCH_ROWS=1000000 npm run bench      the scale run (default 100,000 requests)
 //   BENCH_SECONDS=10                      measured seconds per run (each scenario runs twice)
 //   BENCH_ONLY=notificaciones             only the scenarios whose name contains this text
-//   BENCH_PROFILE=1                       write a V8 CPU profile of the service to bench/results/profiles/
+//   BENCH_PROFILE=1                       V8 CPU profiles of the service and the bare NestJS app in bench/results/profiles/
+//                                         (read them with `tsx bench/profile-summary.ts <file>`)
+//   BENCH_SERVICE_MAIN=<dir>/dist/main.js another build of the service (another commit's, for a before/after)
+//   BENCH_ROUNDS=4                        alternations of the employee list's three servers (default 2)
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
 import { runMigrationsWithLock } from '../src/database/migrate.js';
+import { cpuMs } from './fichajes-medidas.js';
 import { measuredOn, writeResults } from './report.js';
 import { seedData } from './seed-data.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
@@ -22,10 +27,11 @@ const WARMUP_SECONDS = 3;
 const CONNECTIONS = 50;
 const EMPLOYEES = 1000;
 const POOL_SIZE = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 interface Scenario {
   name: string;
-  target: 'service' | 'reference';
+  target: 'service' | 'reference' | 'bare';
   method: 'GET' | 'POST';
   path: (i: number) => string;
   tokens: string[];
@@ -40,6 +46,17 @@ interface Row {
   p99: number;
   errors: number;
   rssMb: number;
+  /** Every request the scenario's runs served, for CPU time per request from a profile. */
+  requests: number;
+  /** The server process's CPU time (user + system) per request over the measured runs: what machine load does not change. */
+  cpuUsPerRequest?: number;
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 function waitForLine(child: ChildProcess): Promise<string> {
@@ -102,22 +119,32 @@ interface Target {
 }
 
 async function measure(target: Target, scenario: Scenario, offset: number): Promise<Row> {
-  await load(target.url, scenario, WARMUP_SECONDS, offset);
+  const warmUp = await load(target.url, scenario, WARMUP_SECONDS, offset);
   const runs = [await load(target.url, scenario, SECONDS, offset + 1_000_000), await load(target.url, scenario, SECONDS, offset + 2_000_000)];
-  return summarize(scenario, runs, target.pid);
+  return summarize(scenario, runs, target.pid, warmUp);
 }
 
-/** The reference and the service's employee list alternate, so drifts of the machine hit both alike. */
-async function measurePair(pair: [Target, Scenario][]): Promise<Row[]> {
-  for (const [target, scenario] of pair) await load(target.url, scenario, WARMUP_SECONDS, 0);
+/** The references and the service's employee list alternate, so drifts of the machine hit them alike. */
+async function measureAlternating(pair: [Target, Scenario][]): Promise<Row[]> {
+  const warmUps: autocannon.Result[] = [];
+  for (const [target, scenario] of pair) warmUps.push(await load(target.url, scenario, WARMUP_SECONDS, 0));
   const runs: autocannon.Result[][] = pair.map(() => []);
-  for (let round = 0; round < 2; round += 1) {
-    for (const [index, [target, scenario]] of pair.entries()) runs[index]!.push(await load(target.url, scenario, SECONDS, 0));
+  const cpu = pair.map(() => 0);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, [target, scenario]] of pair.entries()) {
+      const before = cpuMs(target.pid);
+      runs[index]!.push(await load(target.url, scenario, SECONDS, 0));
+      cpu[index]! += cpuMs(target.pid) - before;
+    }
   }
-  return pair.map(([target, scenario], index) => summarize(scenario, runs[index]!, target.pid));
+  return pair.map(([target, scenario], index) => {
+    const row = summarize(scenario, runs[index]!, target.pid, warmUps[index]!);
+    const measured = runs[index]!.reduce((sum, run) => sum + run.requests.total, 0);
+    return { ...row, cpuUsPerRequest: Math.round((1000 * cpu[index]!) / measured) };
+  });
 }
 
-function summarize(scenario: Scenario, runs: autocannon.Result[], pid: number): Row {
+function summarize(scenario: Scenario, runs: autocannon.Result[], pid: number, warmUp: autocannon.Result): Row {
   return {
     scenario: scenario.name,
     rps: Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length),
@@ -125,6 +152,7 @@ function summarize(scenario: Scenario, runs: autocannon.Result[], pid: number): 
     p99: Math.max(...runs.map((run) => run.latency.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
     rssMb: rssMb(pid),
+    requests: runs.reduce((sum, run) => sum + run.requests.total, warmUp.requests.total),
   };
 }
 
@@ -144,11 +172,11 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
   const employeeTokens = await tokensOf(1);
   const superAdminTokens = await tokensOf(3);
 
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
+  const profile = (server: string) => (process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=bench/results/profiles/${server}`] : []);
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   // The heap cap production runs with (Dockerfile, npm run start:prod): V8 otherwise grows lazily.
   const heapCap = ['--max-old-space-size=160', '--max-semi-space-size=8'];
-  const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile, 'dist/main.js'], {
+  const service = spawn(process.execPath, [...heapCap, ...nodeFlags, ...profile('service'), process.env.BENCH_SERVICE_MAIN ?? 'dist/main.js'], {
     env: {
       ...process.env,
       ...trustIssuer,
@@ -159,6 +187,7 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
       AUTH_ISSUER_BASE_URL: TEST_ISSUER,
       AUTH_AUDIENCE: TEST_AUDIENCE,
       AUTH_JWKS_URI: issuer.jwksUri,
+      FILES_SIGNING_KEY: randomBytes(48).toString('base64'),
       // Every simulated user comes from 127.0.0.1: per-caller and per-address limits would measure themselves.
       RATE_LIMIT_PER_MINUTE: '0',
       AUTH_FAILURE_LIMIT: '0',
@@ -167,22 +196,24 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
-    env: {
-      ...process.env,
-      ...trustIssuer,
-      REFERENCE_OPTIONS: JSON.stringify({ databaseUrl, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwksUri: issuer.jwksUri, poolSize: POOL_SIZE }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const referenceOptions = JSON.stringify({ databaseUrl, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwksUri: issuer.jwksUri, poolSize: POOL_SIZE });
+  const startReference = (file: string, profiled: string[] = []) =>
+    spawn(process.execPath, [...heapCap, ...profiled, '--import', 'tsx', file], {
+      env: { ...process.env, ...trustIssuer, NODE_ENV: 'production', REFERENCE_OPTIONS: referenceOptions },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  const reference = startReference('bench/reference-server.ts');
+  const bare = startReference('bench/bare-nest-server.ts', profile('bare'));
   try {
     const serviceUrl = 'http://127.0.0.1:3900';
     const referenceUrl = await waitForLine(reference);
+    const bareUrl = await waitForLine(bare);
     await waitUntilReady(serviceUrl);
 
     const listPath = () => '/api/solicitudes';
     const scenarios: Scenario[] = [
       { name: 'reference: employee GET /api/solicitudes', target: 'reference', method: 'GET', path: listPath, tokens: employeeTokens, read: true },
+      { name: 'bare NestJS: employee GET /api/solicitudes', target: 'bare', method: 'GET', path: listPath, tokens: employeeTokens, read: true },
       { name: 'employee GET /api/solicitudes', target: 'service', method: 'GET', path: listPath, tokens: employeeTokens, read: true },
       {
         name: 'Super Admin GET /api/solicitudes?id_estado=2&busqueda=…',
@@ -209,15 +240,24 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
       },
     ];
 
-    const targets = { service: { url: serviceUrl, pid: service.pid! }, reference: { url: referenceUrl, pid: reference.pid! } };
+    const targets = {
+      service: { url: serviceUrl, pid: service.pid! },
+      reference: { url: referenceUrl, pid: reference.pid! },
+      bare: { url: bareUrl, pid: bare.pid! },
+    };
     const report = (row: Row) =>
-      process.stdout.write(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${row.rssMb} MB\n`);
+      process.stdout.write(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${row.rssMb} MB, ${row.requests} requests served${row.cpuUsPerRequest ? `, ${row.cpuUsPerRequest} µs CPU per request` : ''}\n`);
     const selected = scenarios.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
-    const [referenceList, serviceList, ...others] = scenarios;
+    const [referenceList, bareList, serviceList, ...others] = scenarios;
     const rows: Row[] = [];
     if (selected.includes(serviceList!)) {
-      rows.push(...(await measurePair([[targets.reference, referenceList!], [targets.service, serviceList!]])));
+      rows.push(...(await measureAlternating([[targets.reference, referenceList!], [targets.bare, bareList!], [targets.service, serviceList!]])));
       rows.forEach(report);
+      const [, bareRow, serviceRow] = rows as [Row, Row, Row];
+      process.stdout.write(
+        `employee list: ${ratioTo(serviceRow, bareRow)} of the bare NestJS app's req/s, ${ratioTo(serviceRow, rows[0]!)} of raw node:http's;` +
+          ` CPU per request ${(bareRow.cpuUsPerRequest! / serviceRow.cpuUsPerRequest!).toFixed(2)}× the bare app's efficiency\n`,
+      );
     }
     for (const [index, scenario] of others.entries()) {
       if (!selected.includes(scenario)) continue;
@@ -227,27 +267,31 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
     }
     if (!process.env.BENCH_ONLY) writeReport(rows);
   } finally {
-    service.kill('SIGTERM');
-    reference.kill('SIGTERM');
+    // Exited before the database is dropped: a pool's connection killed under it is an unhandled error.
+    await Promise.all([service, reference, bare].map(stopped));
     await issuer.stop();
   }
 });
 
+function ratioTo(row: Row, base: Row): string {
+  return `${(row.rps / base.rps).toFixed(2)}×`;
+}
+
 function writeReport(rows: Row[]): void {
-  const reference = rows.find((row) => row.scenario.startsWith('reference'))!;
-  const employeeList = rows.find((row) => row.scenario === 'employee GET /api/solicitudes')!;
+  const [reference, bare, employeeList] = rows;
   const table = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | RSS MB | vs reference |',
-    '|---|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p99 ms | errors | RSS MB | vs raw node:http | vs bare NestJS |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row === employeeList ? `${(row.rps / reference.rps).toFixed(2)}×` : ''} |`,
+        `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row === bare || row === employeeList ? ratioTo(row, reference!) : ''} | ${row === employeeList ? ratioTo(row, bare!) : ''} |`,
     ),
   ].join('\n');
   const report = [
     `${measuredOn()}; PostgreSQL on the same machine;`,
     `${EMPLOYEES} employees, ${ROWS.toLocaleString('en')} requests, 300 notifications each; autocannon, ${CONNECTIONS} connections,`,
-    `${WARMUP_SECONDS} s warm-up, then two runs of ${SECONDS} s per scenario (req/s averaged, latencies the worse run).`,
+    `${WARMUP_SECONDS} s warm-up, then two runs of ${SECONDS} s per scenario (req/s averaged, latencies the worse run);`,
+    `the employee list's three servers alternate in ${ROUNDS} rounds.`,
     '',
     table,
     '',

@@ -17,20 +17,12 @@ export interface TokenIdentity {
   employeeFound?: boolean;
 }
 
-export interface VacacionesCargadas {
-  id_vacaciones: number;
-  anio: number;
-  dias_asignados: number;
-  dias_usados: number;
-}
-
-/** The employee loaded for the caller: only id, e-mail and name, with role and vacation records. */
+/** The employee loaded for the caller on every request: id, e-mail, name and role, nothing a use case can read itself. */
 export interface AuthenticatedEmployee {
   id_empleado: number;
   correo: string;
   nombre: string;
   rol: { id_rol: number; nombre: string };
-  vacaciones: VacacionesCargadas[];
 }
 
 declare module 'express' {

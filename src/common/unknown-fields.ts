@@ -20,13 +20,23 @@ export function sentKeysOf(value: object): SentKeys {
   return { keys: Array.isArray(value) ? [] : Object.keys(value), members };
 }
 
+/**
+ * The declared properties of each DTO class validated without groups (the global pipe's case). The
+ * rules are fixed once the classes are loaded, and looking them up walks every validated class.
+ */
+const declaredByClass = new WeakMap<object, Map<string, boolean>>();
+
 /** Each property the DTO's class declares a rule for; true where its value is validated as a nested DTO. */
 function declaredProperties(dto: object, options: ValidatorOptions): Map<string, boolean> {
   // An object without a class (sent where a DTO was expected, but left plain) declares nothing.
   if (typeof dto.constructor !== 'function') return new Map();
+  const cacheable = !options.groups?.length && !options.always && !options.strictGroups;
+  const known = cacheable ? declaredByClass.get(dto.constructor) : undefined;
+  if (known) return known;
   const metadatas = getMetadataStorage().getTargetValidationMetadatas(dto.constructor, '', options.always ?? false, options.strictGroups ?? false, options.groups);
   const declared = new Map<string, boolean>();
   for (const { propertyName, type } of metadatas) declared.set(propertyName, declared.get(propertyName) === true || type === ValidationTypes.NESTED_VALIDATION);
+  if (cacheable) declaredByClass.set(dto.constructor, declared);
   return declared;
 }
 

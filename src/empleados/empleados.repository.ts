@@ -62,16 +62,14 @@ export class EmpleadosRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The caller behind a token: an active employee (id, e-mail, name) with role and vacation
-   * records, in one round trip. It runs on every request, hence SQL rather than a relation load.
+   * The caller behind a token: an active employee (id, e-mail, name) with role, in one round trip.
+   * It runs on every request, hence SQL rather than a relation load, and nothing a use case reads
+   * for itself (vacation records were loaded here on every request and read by none).
    */
   async findActiveForAuthentication(idpOid: string): Promise<AuthenticatedEmployee | null> {
     const [row] = await preparedQuery<AuthenticatedEmployee>(
       this.dataSource,
-      `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol,
-              coalesce((SELECT json_agg(json_build_object('id_vacaciones', v.id_vacaciones, 'anio', v.anio,
-                                                          'dias_asignados', v.dias_asignados, 'dias_usados', v.dias_usados) ORDER BY v.anio)
-                          FROM vacaciones v WHERE v.id_empleado = e.id_empleado), '[]') AS vacaciones
+      `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol
          FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
         WHERE e.idp_oid = $1 AND e.activo`,
       [idpOid],
