@@ -4,6 +4,7 @@ import { runMigrationsWithLock } from '../../src/database/migrate.js';
 import { buildDataSourceOptions } from '../../src/schema/data-source-options.js';
 import { migrations } from '../../src/schema/migrations/index.js';
 import { runInProcess } from '../support/cli.js';
+import { SCHEMA_FINGERPRINT_SQL } from '../support/schema-fingerprint.js';
 
 const NEWEST = migrations.at(-1)!.name;
 
@@ -17,19 +18,9 @@ class HotfixOfAnotherLine1765800000000 implements MigrationInterface {
   async down(): Promise<void> {}
 }
 
-/**
- * The schema's columns, indexes, constraints, functions and triggers: what a migration's up and down change
- * (a newest migration that only moved data would leave it as it was, and the revert test would say so).
- */
+/** The newest migration's changes are in it or not; a newest migration that only moved data would make the revert test say so. */
 async function schemaFingerprint(dataSource: DataSource): Promise<string[]> {
-  const rows: { item: string }[] = await dataSource.query(`
-    SELECT 'column ' || table_name || '.' || column_name || ' ' || data_type AS item FROM information_schema.columns WHERE table_schema = 'public'
-    UNION ALL SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = 'public'
-    UNION ALL SELECT 'constraint ' || conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = 'public'
-    UNION ALL SELECT 'function ' || proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'
-    UNION ALL SELECT 'trigger ' || tgname FROM pg_trigger WHERE NOT tgisinternal
-    ORDER BY 1`);
-  return rows.map((row) => row.item);
+  return (await dataSource.query(SCHEMA_FINGERPRINT_SQL)).map((row: { item: string }) => row.item);
 }
 
 /** A build of the service that knows `known`, on the test database. */

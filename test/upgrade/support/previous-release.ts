@@ -23,7 +23,7 @@ export interface PreparedRelease extends Release {
   remove(): void;
 }
 
-const git = (repo: string, ...args: string[]): string => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
+const git = (repo: string, ...args: string[]): string => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /**
  * The release an upgrade starts from: the newest `v*` tag that is an ancestor of HEAD and not HEAD
