@@ -60,7 +60,7 @@ function readReleaseLine(file: string): [string, string] {
 
 /**
  * Extracts the release's files into a temporary directory, installs its dependencies (hard links to
- * this tree's node_modules when its package-lock.json is the same, `npm ci` otherwise) and builds it
+ * this tree's node_modules when its package-lock.json installs the same tree, `npm ci` otherwise) and builds it
  * as it builds itself (`npm run build`).
  */
 export function prepareRelease(repo: string, release: Release): PreparedRelease {
@@ -68,10 +68,10 @@ export function prepareRelease(repo: string, release: Release): PreparedRelease 
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     execFileSync('sh', ['-c', 'git -C "$1" archive "$2" | tar -x -C "$3"', 'sh', repo, release.commit, dir]);
-    const sameLock = readFileSync(join(dir, 'package-lock.json')).equals(readFileSync(join(repo, 'package-lock.json')));
+    const sameLock = installedTree(join(dir, 'package-lock.json')) === installedTree(join(repo, 'package-lock.json'));
     const installStart = Date.now();
     if (sameLock) execFileSync('cp', ['-al', join(repo, 'node_modules'), join(dir, 'node_modules')]);
-    else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    else execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     const installMs = Date.now() - installStart;
     const buildStart = Date.now();
     execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -80,4 +80,12 @@ export function prepareRelease(repo: string, release: Release): PreparedRelease 
     remove();
     throw error;
   }
+}
+
+/** What a package-lock.json installs: all of it but the project's own version, which every release changes. */
+function installedTree(lockFile: string): string {
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
+  delete lock.version;
+  delete lock.packages?.['']?.version;
+  return JSON.stringify(lock);
 }
