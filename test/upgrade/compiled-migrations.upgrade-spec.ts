@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { runMigrationsWithLock } from '../../src/database/migrate.js';
+import { buildDataSourceOptions } from '../../src/schema/data-source-options.js';
 import { migrations } from '../../src/schema/migrations/index.js';
 import { SCHEMA_FINGERPRINT_SQL } from '../support/schema-fingerprint.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider } from '../support/test-identity-provider.js';
+import { waitFor } from '../support/wait-for.js';
 import { call } from '../resilience/support/http.js';
 import { Seed } from '../resilience/support/seed.js';
 import { ServiceProcess, withServiceOutput } from '../resilience/support/service-process.js';
@@ -47,8 +51,9 @@ describe('the compiled migrations in production mode', () => {
     idp = await TestIdentityProvider.startHttps();
     database = await createThrowawayDatabase('ess_upgrade_migrations');
     db = openPool(database.url);
-    service = await ServiceProcess.start('migrating start', options());
-    await service.stop();
+    const migrating = await new DataSource(buildDataSourceOptions({ url: database.url, poolSize: 1 })).initialize();
+    await runMigrationsWithLock(migrating);
+    await migrating.destroy();
   }, 120_000);
 
   afterEach(() => service?.stop());
@@ -86,11 +91,13 @@ describe('the compiled migrations in production mode', () => {
       await withServiceOutput(
         () => [service!],
         async () => {
+          // Log lines are buffered and reach stdout within a second.
+          const token = await idp.token((await new Seed(db).empleado()).oid);
+          expect((await call(service!.url, 'GET', '/api/empleados/me', { token })).status).toBe(200);
+          await waitFor(() => warnings.length > 0);
           expect(warnings).toHaveLength(1);
           expect(warnings[0]).toContain(`1 migration(s) this version does not know, newest ${FUTURE}`);
           expect(await appliedMigrations()).toEqual(before);
-          const token = await idp.token((await new Seed(db).empleado()).oid);
-          expect((await call(service!.url, 'GET', '/api/empleados/me', { token })).status).toBe(200);
           expect(tool('show').stdout.split('\n').slice(-2)).toEqual([`[?] ${FUTURE}`, '']);
         },
       );
