@@ -102,4 +102,19 @@ describe('the previous release beside the current version, on a database the cur
         expect((await db.query('SELECT count(*)::int AS n FROM fichaje WHERE id_empleado = $1', [owner.id])).rows).toEqual([{ n: 1 }]);
       }));
   });
+
+  describe('a migration that breaks the rule', () => {
+    it('renaming a column the previous release reads fails its smoke test, naming the read', () =>
+      run(async () => {
+        const owner = await seed.empleado(ROL_EMPLEADO);
+        const token = await idp.token(owner.oid);
+        await db.query('ALTER TABLE solicitud RENAME COLUMN descripcion TO descripcion_nueva');
+        try {
+          await expect(mainReads(previous, token)).rejects.toThrow(`GET /api/solicitudes on ${previous.name}: expected 200, got 500`);
+        } finally {
+          await db.query('ALTER TABLE solicitud RENAME COLUMN descripcion_nueva TO descripcion');
+        }
+        await expect(mainReads(previous, token)).resolves.toBeDefined();
+      }));
+  });
 });
