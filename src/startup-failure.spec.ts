@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { ConfigError } from './config/environment.js';
 import { DataDirLockedError } from './database/embedded/data-dir-lock.js';
+import { MigrationConflictError } from './database/migrate.js';
 import { assertPortFree, startupFailureMessage, StartupError } from './startup-failure.js';
 
 describe('startup failures', () => {
@@ -40,6 +41,11 @@ describe('startup failures', () => {
   it('prints configuration and port errors as they are, without a stack', () => {
     expect(startupFailureMessage(new ConfigError('PORT must be an integer from 1 to 65535.'))).toBe('PORT must be an integer from 1 to 65535.');
     expect(startupFailureMessage(new StartupError('Port 3000 is in use by another process: stop it, or set PORT to a free port.'))).not.toContain('\n');
+  });
+
+  it('prints a conflict between the migrations of the database and of this version as it is, without a stack', () => {
+    const conflict = new MigrationConflictError('The database has migrations this version does not know (B) and lacks some it has (C): …');
+    expect(startupFailureMessage(conflict)).toBe(conflict.message);
   });
 
   it('keeps the stack of an unexpected failure', () => {

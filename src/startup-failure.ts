@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { ConfigError } from './config/environment.js';
 import { databaseTlsFailure } from './database/database-tls-failure.js';
 import { DataDirLockedError } from './database/embedded/data-dir-lock.js';
+import { MigrationConflictError } from './database/migrate.js';
 
 /** A startup failure a person can fix from one line: printed without a stack. */
 export class StartupError extends Error {}
@@ -25,7 +26,7 @@ export async function assertPortFree(port: number): Promise<void> {
 
 /** The line `npm start` prints when the service cannot start: what happened and what to do. */
 export function startupFailureMessage(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof StartupError) return error.message;
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof MigrationConflictError) return error.message;
   if (error instanceof DataDirLockedError) {
     return `${error.message} (another \`npm start\`?): stop it, or set DATA_DIR to another directory, or DATABASE_URL to use a database server.`;
   }

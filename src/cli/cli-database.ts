@@ -5,7 +5,7 @@ import { buildDataSourceOptions } from '../schema/data-source-options.js';
 import { databaseTlsFailure } from '../database/database-tls-failure.js';
 import { DataDirLockedError } from '../database/embedded/data-dir-lock.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded/embedded-postgres.js';
-import { runMigrationsWithLock } from '../database/migrate.js';
+import { aheadMessage, runMigrationsWithLock } from '../database/migrate.js';
 import { CliError } from './cli-errors.js';
 import type { Output } from './cli-runner.js';
 
@@ -14,7 +14,17 @@ import type { Output } from './cli-runner.js';
  * connection, applies pending migrations so that a tool works before the service ever started,
  * runs `work` and closes everything.
  */
-export async function withCliDatabase<T>(env: Environment, output: Output, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+export function withCliDatabase<T>(env: Environment, output: Output, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  return withCliConnection(env, async (dataSource) => {
+    const { applied, ahead } = await runMigrationsWithLock(dataSource);
+    if (applied.length) output.err(`Applied migrations: ${applied.join(', ')}`);
+    if (ahead.length) output.err(aheadMessage(ahead));
+    return work(dataSource);
+  });
+}
+
+/** Opens the service's database as `withCliDatabase` does, without migrating it: for the tools that manage migrations. */
+export async function withCliConnection<T>(env: Environment, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbedded(join(env.DATA_DIR, 'pgdata'));
   try {
     const dataSource = new DataSource(buildDataSourceOptions({ url: env.DATABASE_URL ?? embedded!.url, poolSize: 1 }));
@@ -22,8 +32,6 @@ export async function withCliDatabase<T>(env: Environment, output: Output, work:
       throw new CliError(databaseTlsFailure(error) ?? `Cannot connect to the database: ${describe(error)}`);
     });
     try {
-      const applied = await runMigrationsWithLock(dataSource);
-      if (applied.length) output.err(`Applied migrations: ${applied.join(', ')}`);
       return await work(dataSource);
     } finally {
       await dataSource.destroy();

@@ -1,5 +1,6 @@
 import { isConnectionFailure } from '../common/all-exceptions.filter.js';
 import { ConfigError } from '../config/environment.js';
+import { MigrationConflictError } from '../database/migrate.js';
 import { CliError, HelpRequested, UsageError } from './cli-errors.js';
 
 /** Where a tool writes: its result to `out`, diagnostics to `err`. Tests pass one that records. */
@@ -23,7 +24,7 @@ export function reportFailure(error: unknown, usage: string, output: Output): nu
     output.err(`${error.message}\n${usage.split('\n')[0]}\nRun with --help for the details.`);
     return 2;
   }
-  if (error instanceof CliError || error instanceof ConfigError) {
+  if (error instanceof CliError || error instanceof ConfigError || error instanceof MigrationConflictError) {
     output.err(error.message);
     return 1;
   }

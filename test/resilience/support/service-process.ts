@@ -19,8 +19,10 @@ export interface ServiceOptions {
   caFile?: string;
   /** More environment variables, or overrides of the ones below. */
   env?: Record<string, string>;
-  /** The script to run instead of the compiled service (a stand-in, for tests of this harness). */
+  /** The script to run instead of the compiled service (a stand-in, for tests of this harness, or another release's build). */
   entry?: string;
+  /** The directory it runs in: another release's own, for its build. */
+  cwd?: string;
 }
 
 export interface Exit {
@@ -77,6 +79,7 @@ export class ServiceProcess {
         DATA_DIR: join(workDir, 'data'),
         ...options.env,
       },
+      cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new ServiceProcess(name, child, workDir);
