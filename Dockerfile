@@ -18,4 +18,5 @@ USER node
 EXPOSE 3000
 # A heap cap keeps RSS near the heap actually used; V8 otherwise grows it lazily under load. With
 # that cap Node 24 shrinks the young generation until it collects all the time: give it 8 MB.
-CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "dist/main.js"]
+# register.js starts OpenTelemetry when a telemetry variable is set (docs/telemetry.md); otherwise it loads nothing.
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "--import", "./dist/telemetry/register.js", "dist/main.js"]

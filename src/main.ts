@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './database/embedded/embedded-postgres.js'
 import { listenDevelopmentHttps } from './dev-idp/dev-https.js';
 import { printDevelopmentBanner } from './dev-idp/development-banner.js';
 import { assertPortFree, startupFailureMessage } from './startup-failure.js';
+import { stopTelemetry } from './telemetry/telemetry-lifecycle.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     await sleep(SHUTDOWN_GRACE_MS);
     await app.close();
     await embedded?.stop();
+    await stopTelemetry();
     lifecycle.log('Stopped: exiting with code 0');
     flushLogs();
     process.exit(0);

@@ -4,6 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './api-error.js';
 import { defaultErrorFor } from './http-error-defaults.js';
 import { jsonLimitMessage } from './json-limits.js';
+import { countAuthFailure, countRateLimited } from '../telemetry/service-metrics.js';
 import { PG_UNIQUE_VIOLATION } from './unique-violation.js';
 
 /** Errors PostgreSQL raises for input it cannot represent or that breaks a CHECK: the caller's fault. */
@@ -33,6 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const { status, body } = this.render(exception);
+    countRefusal(status, http.getRequest<Request>());
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
     const dialect = this.dialects.find((candidate) => candidate.appliesTo(http.getRequest<Request>()));
@@ -49,6 +51,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isConnectionFailure(exception)) return envelope(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: 500, body: { success: false, message: INTERNAL_ERROR_MESSAGE, code: 'error_interno' } };
   }
+}
+
+/** 401s and 429s are what an attack or a misconfigured client looks like from outside: counted for the operator. */
+function countRefusal(status: number, request: Request): void {
+  if (status !== HttpStatus.UNAUTHORIZED && status !== HttpStatus.TOO_MANY_REQUESTS) return;
+  const api = request.path.startsWith('/scim/') ? 'scim' : 'rest';
+  if (status === HttpStatus.UNAUTHORIZED) countAuthFailure(api);
+  else countRateLimited(api);
 }
 
 function envelope(status: number, message?: string): Rendered {

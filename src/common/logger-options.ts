@@ -4,6 +4,8 @@ import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream } from 'pino';
 import PinoPretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config.js';
+import { tracingActive } from '../telemetry/telemetry-lifecycle.js';
+import { traceContextMixin } from '../telemetry/trace-context.js';
 import { requestLogSerializers } from './request-log-serializers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -49,6 +51,8 @@ export function loggerOptions(config: AppConfig): Params {
     pinoHttp: [
       {
         level: config.logLevel,
+        // Only with tracing on: the mixin runs for every line.
+        ...(tracingActive() ? { mixin: traceContextMixin } : {}),
         genReqId: (request: IncomingMessage, response: ServerResponse) => {
           const given = request.headers['x-request-id'];
           const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

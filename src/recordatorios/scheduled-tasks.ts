@@ -7,6 +7,7 @@ import { IncompletosService, TAREA_FICHAJES_INCOMPLETOS } from '../fichajes/inco
 import { ResumenAvisosService, TAREA_RESUMEN_JORNADA } from '../fichajes/resumen-avisos.service.js';
 import { ArchivosCleanup, TAREA_ARCHIVOS_SIN_USO } from '../uploads/archivos-cleanup.service.js';
 import { RecordatoriosService, TAREA_RECORDATORIOS } from './recordatorios.service.js';
+import { countJobRun } from '../telemetry/service-metrics.js';
 
 /** The run key of a tick: its minute, identical on every instance that fires for it. */
 export function runKeyOf(instant: Date): string {
@@ -66,7 +67,9 @@ export class ScheduledTasks implements OnApplicationBootstrap {
       onTick: async () => {
         try {
           await task(new Date());
+          countJobRun(name, 'ok');
         } catch (error) {
+          countJobRun(name, 'error');
           this.logger.error(`Scheduled task ${name} failed: ${(error as Error).message}`);
         }
       },

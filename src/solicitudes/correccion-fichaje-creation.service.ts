@@ -6,7 +6,7 @@ import { isAdmin } from '../auth/roles.decorator.js';
 import { rolNoPermitido } from '../auth/roles.guard.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
-import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { fechaEnFrase } from '../common/calendar-date.js';
 import { empleadoNoEncontrado } from '../empleados/empleado-errors.js';
 import { empleadoDeBaja } from '../fichajes/correccion-errors.js';
@@ -18,6 +18,7 @@ import type { CreateCorreccionFichajeDto } from './dto/create-correccion-fichaje
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { creadaMensaje } from './tipos-solicitud.js';
+import { countSolicitudCreada } from '../telemetry/service-metrics.js';
 
 /**
  * A correction of the working-time register (request type 6). The worker's own proposal is decided like
@@ -69,6 +70,7 @@ export class CorreccionFichajeCreationService {
       }
       return idSolicitud;
     });
+    countSolicitudCreada(TIPO_SOLICITUD_NOMBRES[TipoSolicitudId.CorreccionFichaje]);
     const row = await this.solicitudes.findView(id);
     return { success: true, message: creadaMensaje(TipoSolicitudId.CorreccionFichaje), id_solicitud: id, data: toSolicitudDto(row!, this.links.forViewer) };
   }

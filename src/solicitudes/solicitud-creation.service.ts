@@ -14,11 +14,12 @@ import type { CreateSolicitudConFechasDto } from './dto/create-solicitud-con-fec
 import { corteDe, type Fraccion, horasDentroDeLaJornada, tramo } from '../calendario-laboral/medios-dias.js';
 import { type SolicitudCreadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { saldoInsuficiente } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { creadaMensaje, type TipoConFechas } from './tipos-solicitud.js';
+import { countSolicitudCreada } from '../telemetry/service-metrics.js';
 
 const PENDING_PROFILE_UPDATE_INDEX = 'uq_solicitud_actualizacion_pendiente';
 
@@ -164,6 +165,7 @@ export class SolicitudCreationService {
   }
 
   private async created(id: number, tipo: TipoSolicitudId): Promise<SolicitudCreadaDto> {
+    countSolicitudCreada(TIPO_SOLICITUD_NOMBRES[tipo]);
     const row = await this.solicitudes.findView(id);
     return { success: true, message: creadaMensaje(tipo), id_solicitud: id, data: toSolicitudDto(row!, this.links.forViewer) };
   }

@@ -13,7 +13,7 @@ import { FileLinks } from '../uploads/access/file-links.js';
 import type { RevisionDto } from './dto/revision.dto.js';
 import { type SolicitudCambiadaDto, toSolicitudDto } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
-import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { estadoInvalido, saldoInsuficiente, solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudCancellationService } from './solicitud-cancellation.service.js';
 import { SolicitudesRepository, type SolicitudBloqueada } from './solicitudes.repository.js';
@@ -22,6 +22,7 @@ import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { rolNoPermitido } from '../auth/roles.guard.js';
 import { CorreccionFichajeService } from '../fichajes/correccion-fichaje.service.js';
 import { PropuestaEmpresaDecisionService } from './correccion-fichaje-propuesta.service.js';
+import { countSolicitudDecidida } from '../telemetry/service-metrics.js';
 
 const PASO_RESPONSABLE_APROBADO = 'Solicitud aprobada por el responsable; queda pendiente de un administrador.';
 
@@ -88,6 +89,7 @@ export class SolicitudDecisionService {
   }
 
   private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
+    let decidida: TipoSolicitudId | undefined;
     const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
@@ -114,9 +116,12 @@ export class SolicitudDecisionService {
       await this.solicitudes.recordDecision(manager, { idSolicitud: id, estado: veredicto, idRevisor: reviewer.id_empleado, comentario });
       await this.solicitudes.insertHistory(manager, { idSolicitud: id, anterior: EstadoSolicitudId.Pendiente, nuevo: veredicto, ...registro });
       await this.notifyOwner(manager, solicitud, reviewer, veredicto, comentario);
+      decidida = solicitud.id_tipo_solicitud;
       return `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`;
     });
-    return this.changed(id, message);
+    const changed = await this.changed(id, message);
+    if (decidida) countSolicitudDecidida(TIPO_SOLICITUD_NOMBRES[decidida], VEREDICTOS[veredicto].participio, changed.data.fecha_creacion);
+    return changed;
   }
 
   private async applyApproval(manager: EntityManager, solicitud: SolicitudBloqueada, reviewer: AuthenticatedEmployee): Promise<void> {

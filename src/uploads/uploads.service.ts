@@ -7,6 +7,7 @@ import { type ReceivedUpload, UploadReceiver } from './receiving/upload-receiver
 import { FILE_STORAGE, type FileStorage, type UploadFolder } from './storage/file-storage.js';
 import { UploadAllowance } from './upload-allowance.js';
 import { storageFailure } from './upload-errors.js';
+import { countUploadBytes } from '../telemetry/service-metrics.js';
 
 @Injectable()
 export class UploadsService {
@@ -27,6 +28,7 @@ export class UploadsService {
       throw error;
     });
     await this.record(idArchivo, upload, uploader, response);
+    countUploadBytes(folder, upload.size);
     return { success: true, message: 'Archivo subido correctamente.', url: this.links.urlOf(upload.key) };
   }
 

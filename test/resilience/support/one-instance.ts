@@ -15,11 +15,11 @@ export class OneInstance {
   /** `databasePrefix` names the throw-away database, so a leftover one tells which test made it. */
   constructor(private readonly databasePrefix: string) {}
 
-  /** `env`: more environment variables for the instance. */
-  async start(env: Record<string, string> = {}): Promise<void> {
+  /** `env`: more environment variables for the instance; `telemetry`: start it through dist/telemetry/register.js. */
+  async start(env: Record<string, string> = {}, { telemetry = false } = {}): Promise<void> {
     this.idp = await TestIdentityProvider.startHttps();
     this.database = await createThrowawayDatabase(this.databasePrefix);
-    this.service = await ServiceProcess.start('instance', { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, caFile: this.idp.caFile, env });
+    this.service = await ServiceProcess.start('instance', { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, caFile: this.idp.caFile, env, telemetry });
     this.db = openPool(this.database.url);
     this.seed = new Seed(this.db);
   }

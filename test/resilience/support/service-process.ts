@@ -8,6 +8,7 @@ import { listeningPort } from './listening-port.js';
 
 const MAIN = resolve('dist/main.js');
 const NPM_START = resolve('scripts/start.mjs');
+const TELEMETRY_REGISTER = resolve('dist/telemetry/register.js');
 const OUTPUT_TAIL_CHARS = 8_000;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -23,6 +24,8 @@ export interface ServiceOptions {
   entry?: string;
   /** The directory it runs in: another release's own, for its build. */
   cwd?: string;
+  /** Start as `npm run start:prod` does, through dist/telemetry/register.js (telemetry on when its variables are set). */
+  telemetry?: boolean;
 }
 
 export interface Exit {
@@ -43,6 +46,8 @@ export class ServiceProcess {
     workDir: string,
     private port?: number,
     private readonly fixedPort = port !== undefined,
+    /** Ports it listens on besides the service's: METRICS_PORT. */
+    private readonly otherPorts: number[] = [],
   ) {
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     child.stdout!.on('data', keep);
@@ -60,7 +65,8 @@ export class ServiceProcess {
     const entry = options.entry ?? MAIN;
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npx nest build\` first`);
     const workDir = mkdtempSync(join(tmpdir(), 'ess-resilience-'));
-    const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', entry], {
+    const telemetry = options.telemetry ? ['--import', TELEMETRY_REGISTER] : [];
+    const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', ...telemetry, entry], {
       env: {
         PATH: process.env.PATH,
         ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
@@ -82,7 +88,8 @@ export class ServiceProcess {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    return new ServiceProcess(name, child, workDir);
+    const metricsPort = Number(options.env?.METRICS_PORT);
+    return new ServiceProcess(name, child, workDir, undefined, false, metricsPort ? [metricsPort] : []);
   }
 
   /**
@@ -161,7 +168,7 @@ export class ServiceProcess {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
       if (!this.alive) throw new Error(`${this.name} exited (${this.exit!.code ?? this.exit!.signal}) before it was ${state}\n${this.report()}`);
-      const port = this.fixedPort ? this.port : listeningPort(this.pid);
+      const port = this.fixedPort ? this.port : listeningPort(this.pid, this.otherPorts);
       const status =
         port === undefined
           ? 0

@@ -1,0 +1,69 @@
+import { type Attributes, type Counter, type Histogram, metrics } from '@opentelemetry/api';
+
+/**
+ * The service's own metrics, beside the HTTP and database ones the instrumentations record. Features
+ * call these functions and never the SDK; with telemetry off they reach the API's no-op instruments.
+ * Every attribute takes few values (a catalog name, a folder, a task), so series stay bounded.
+ */
+interface Instruments {
+  created: Counter;
+  decided: Counter;
+  decisionSeconds: Histogram;
+  rateLimited: Counter;
+  authFailures: Counter;
+  uploadBytes: Counter;
+  jobRuns: Counter;
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** From a quick answer to a request forgotten for a month. */
+const DECISION_BUCKETS = [60, 10 * 60, HOUR, 4 * HOUR, 8 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY, 30 * DAY];
+
+let instruments: Instruments | undefined;
+
+/** Made on first use: the API hands out no-op instruments until the SDK (started by register.ts) has registered. */
+function use(): Instruments {
+  if (instruments) return instruments;
+  const meter = metrics.getMeter('ess-api');
+  return (instruments = {
+    created: meter.createCounter('ess.solicitudes.created', { description: 'Requests created, by type' }),
+    decided: meter.createCounter('ess.solicitudes.decided', { description: 'Requests approved or rejected for good, by type and decision' }),
+    decisionSeconds: meter.createHistogram('ess.solicitudes.decision.duration', {
+      description: 'Time from a request’s creation to its final decision',
+      unit: 's',
+      advice: { explicitBucketBoundaries: DECISION_BUCKETS },
+    }),
+    rateLimited: meter.createCounter('ess.rate_limited', { description: 'Requests refused with 429 by a rate or failed-authentication limit' }),
+    authFailures: meter.createCounter('ess.auth.failures', { description: 'Requests refused with 401: missing, invalid or unaccepted credentials' }),
+    uploadBytes: meter.createCounter('ess.uploads.bytes', { description: 'Bytes of files stored, by folder', unit: 'By' }),
+    jobRuns: meter.createCounter('ess.jobs.runs', { description: 'Scheduled job runs, by task and result (ok, error)' }),
+  });
+}
+
+export function countSolicitudCreada(tipo: string): void {
+  use().created.add(1, { tipo });
+}
+
+export function countSolicitudDecidida(tipo: string, decision: 'aprobada' | 'rechazada', creadaEl: Date, now = Date.now()): void {
+  const attributes: Attributes = { tipo, decision };
+  use().decided.add(1, attributes);
+  use().decisionSeconds.record(Math.max(0, (now - creadaEl.getTime()) / 1000), attributes);
+}
+
+/** `api`: `rest` for /api, `scim` for /scim/v2. */
+export function countRateLimited(api: string): void {
+  use().rateLimited.add(1, { api });
+}
+
+export function countAuthFailure(api: string): void {
+  use().authFailures.add(1, { api });
+}
+
+export function countUploadBytes(carpeta: string, bytes: number): void {
+  use().uploadBytes.add(bytes, { carpeta });
+}
+
+export function countJobRun(tarea: string, resultado: 'ok' | 'error'): void {
+  use().jobRuns.add(1, { tarea, resultado });
+}
