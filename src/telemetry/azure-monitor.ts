@@ -10,6 +10,8 @@ type MetricReaders = NonNullable<Parameters<typeof useAzureMonitor>[0]>['metricR
 
 /** The exporter's own requests carry this user agent; as spans they would be exported, and make more requests. */
 const EXPORTER_USER_AGENT = 'azsdk-js-monitor-opentelemetry-exporter';
+/** Microsoft's settings service, which the exporter polls without that user agent: its poll is no dependency of the service. */
+const EXPORTER_SETTINGS_HOST = 'settings.sdk.monitor.azure.com';
 
 /** Microsoft's distribution of the SDK, exporting to Application Insights; the scrape endpoint too when METRICS_PORT is set. */
 export function startAzureMonitor(settings: TelemetrySettings, connectionString: string): { stop: () => Promise<void>; tracing: boolean } {
@@ -47,6 +49,7 @@ export function startAzureMonitor(settings: TelemetrySettings, connectionString:
 }
 
 function fromExporter(request: RequestOptions): boolean {
+  if ((request.hostname ?? request.host) === EXPORTER_SETTINGS_HOST) return true;
   const headers = Object.entries(request.headers ?? {});
   return headers.some(([name, value]) => name.toLowerCase() === 'user-agent' && String(value).includes(EXPORTER_USER_AGENT));
 }

@@ -111,13 +111,16 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
       expect(env.watched.filter((line) => line.includes(instrumentationKey))).toEqual([]);
     }));
 
-  it('reaches no Microsoft service but the ingestion endpoint: no statsbeat, no live metrics', () =>
+  it('reaches no Microsoft service but the ingestion endpoint (no statsbeat, no live metrics), and reports none of its own calls as dependencies', () =>
     env.run(async () => {
       // The settings poll shows the proxy is on the exporter's way out, so an empty list below means something.
       await waitFor(() => proxy.destinations.includes(ONE_SETTINGS), 30_000);
       await waitFor(() => Date.now() - startedAt > STATSBEAT_FIRST_REPORT_MS, STATSBEAT_FIRST_REPORT_MS + 1_000);
       expect(proxy.destinations.filter((destination) => destination !== ONE_SETTINGS)).toEqual([]);
       expect(ingestion.otherRequests).toEqual([]);
+      // Nor is the exporter's own traffic reported as the service's dependencies.
+      const exporterCalls = ingestion.ofType('RemoteDependencyData').filter((item) => /monitor\.azure\.com|127\.0\.0\.1:\d+\/v2/.test(JSON.stringify(item.data.baseData)));
+      expect(exporterCalls.map((item) => item.data.baseData.name)).toEqual([]);
     }), 60_000);
 
   /** A delta counter's total (its values summed over the exports) or a histogram's count, for the points with these properties. */
