@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { mondayInWeeks } from '../support/dates.js';
+import { freePort } from '../support/free-port.js';
 import { waitFor } from '../support/wait-for.js';
 import { AzureMonitorReceiver, type Envelope } from './support/azure-monitor-receiver.js';
 import { call } from './support/http.js';
@@ -25,10 +27,12 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
   let ingestion: AzureMonitorReceiver;
   let proxy: RecordingProxy;
   let startedAt: number;
+  let metricsPort: number;
 
   beforeAll(async () => {
     ingestion = await AzureMonitorReceiver.start();
     proxy = await RecordingProxy.start();
+    metricsPort = await freePort();
     startedAt = Date.now();
     await env.start(
       {
@@ -39,6 +43,7 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
         LONG_INTERVAL_EXPORT_MILLIS: '1000',
         HTTPS_PROXY: proxy.url,
         NO_PROXY: '127.0.0.1,localhost',
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'info',
       },
       { telemetry: true, watch: /./ },
@@ -73,7 +78,7 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
       expect(listQuery()!.data.baseData.target).toContain('ess_azmon_');
     }));
 
-  it('sends the service’s metrics: a created and an approved request by type, and the decision time', () =>
+  it('sends the service’s metrics (a created and an approved request by type, and the decision time), and serves them on the scrape endpoint too', () =>
     env.run(async () => {
       const owner = await env.seed.empleado();
       const admin = await env.seed.empleado(ROL_ADMINISTRADOR);
@@ -89,6 +94,10 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
       await waitFor(() => metric('ess.solicitudes.decision.duration', { tipo: 'Teletrabajo' }).count === 1, EXPORT_WAIT_MS);
       expect(metric('ess.solicitudes.created', { tipo: 'Teletrabajo' }).value).toBe(1);
       expect(metric('ess.solicitudes.decided', { tipo: 'Teletrabajo', decision: 'aprobada' }).value).toBe(1);
+
+      const scraped = parsePrometheusTextFormat(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+      const scrapedCreated = scraped.find((family) => family.name === 'ess_solicitudes_created_total')?.metrics.find((point) => point.labels?.tipo === 'Teletrabajo');
+      expect(Number(scrapedCreated?.value)).toBe(1);
     }));
 
   it('keeps the calendar feed key out of what it sends', () =>
