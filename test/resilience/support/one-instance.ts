@@ -26,8 +26,9 @@ export class OneInstance {
     this.database = await createThrowawayDatabase(this.databasePrefix);
     const service = ServiceProcess.spawn('instance', { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, caFile: this.idp.caFile, env, telemetry });
     if (watch) this.watched = service.watch(watch);
-    await service.ready();
+    // Kept before it is ready, so that stop() ends it when it never gets there.
     this.service = service;
+    await service.ready();
     this.db = openPool(this.database.url);
     this.seed = new Seed(this.db);
   }
