@@ -10,16 +10,25 @@ export class OneInstance {
   idp!: TestIdentityProvider;
   db!: pg.Pool;
   seed!: Seed;
+  /** The output lines matching `start`'s `watch` pattern. */
+  watched: string[] = [];
   private database?: ThrowawayDatabase;
 
   /** `databasePrefix` names the throw-away database, so a leftover one tells which test made it. */
   constructor(private readonly databasePrefix: string) {}
 
-  /** `env`: more environment variables for the instance; `telemetry`: start it through dist/telemetry/register.js. */
-  async start(env: Record<string, string> = {}, { telemetry = false } = {}): Promise<void> {
+  /**
+   * `env`: more environment variables for the instance; `telemetry`: start it through dist/telemetry/register.js;
+   * `watch`: the output lines that match it, from the first one the process writes (see `watched`).
+   */
+  async start(env: Record<string, string> = {}, { telemetry = false, watch }: { telemetry?: boolean; watch?: RegExp } = {}): Promise<void> {
     this.idp = await TestIdentityProvider.startHttps();
     this.database = await createThrowawayDatabase(this.databasePrefix);
-    this.service = await ServiceProcess.start('instance', { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, caFile: this.idp.caFile, env, telemetry });
+    const service = ServiceProcess.spawn('instance', { databaseUrl: this.database.url, jwksUri: this.idp.jwksUri, caFile: this.idp.caFile, env, telemetry });
+    if (watch) this.watched = service.watch(watch);
+    // Kept before it is ready, so that stop() ends it when it never gets there.
+    this.service = service;
+    await service.ready();
     this.db = openPool(this.database.url);
     this.seed = new Seed(this.db);
   }
