@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -11,6 +10,7 @@ import { API_DOCS_PATH } from './common/api-docs-path.js';
 import { MAX_OBJECT_MEMBERS, refuseOversizedJson } from './common/json-limits.js';
 import { methodNotAllowed } from './common/method-not-allowed.middleware.js';
 import { noStore } from './common/no-store.middleware.js';
+import { securityHeaders } from './common/security-headers.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -41,9 +41,11 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.disable('x-powered-by');
+  // API answers are `no-store`: an ETag (a SHA-1 of every body) could only serve a revalidation no client makes.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

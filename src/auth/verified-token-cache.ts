@@ -10,11 +10,13 @@ const MAX_ENTRIES = 10_000;
  */
 export class VerifiedTokenCache {
   private readonly entries = new Map<string, TokenIdentity>();
+  /** The failed-authentication limit and the token guard both look up the same request's token, one after the other. */
+  private lastDigest = { token: '', key: '' };
 
   constructor(private readonly isKeyPublished: (kid: string) => boolean) {}
 
   get(token: string): TokenIdentity | undefined {
-    const key = digest(token);
+    const key = this.digest(token);
     const identity = this.entries.get(key);
     if (identity && (identity.expiresAt <= Date.now() || !this.isKeyPublished(identity.signingKeyId))) {
       this.entries.delete(key);
@@ -26,10 +28,11 @@ export class VerifiedTokenCache {
   remember(token: string, identity: TokenIdentity): void {
     if (identity.expiresAt <= Date.now()) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(digest(token), identity);
+    this.entries.set(this.digest(token), identity);
   }
-}
 
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('base64');
+  private digest(token: string): string {
+    if (token !== this.lastDigest.token) this.lastDigest = { token, key: createHash('sha256').update(token).digest('base64') };
+    return this.lastDigest.key;
+  }
 }

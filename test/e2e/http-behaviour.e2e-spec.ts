@@ -161,6 +161,33 @@ describe('HTTP behaviour shared by every endpoint', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends every one of helmet’s headers, on answers and on errors alike', async () => {
+    const answers = await Promise.all([t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`), t.http.get('/api/no-existe')]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
+  it('sends no ETag on API answers, which are never stored', async () => {
+    const response = await t.http.get('/api/empleados/me').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('allows only the configured CORS origins', async () => {
     const allowed = await t.http.options('/api/empleados/me').set('Origin', 'https://portal.example.com').set('Access-Control-Request-Method', 'GET');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.com');
