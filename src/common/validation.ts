@@ -4,7 +4,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiError, type FieldError } from './api-error.js';
 import { DATE_WINDOW_TEXT } from './date-window.js';
 import { addUnknownFields, type SentKeys, sentKeysOf } from './unknown-fields.js';
-import { rememberValidationRules } from './validation-metadata-cache.js';
 
 /** Spanish text for the class-validator constraints the API uses; anything else reads as "no es válido". */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -117,7 +116,6 @@ class ApiValidationPipe extends ValidationPipe {
 
 /** The global pipe: unknown fields are rejected, input is converted to the DTO's declared types. */
 export function createValidationPipe(): ValidationPipe {
-  rememberValidationRules();
   return new ApiValidationPipe({
     // class-validator's own whitelist stays off: it misses the keys named after Object.prototype's properties.
     transform: true,
