@@ -39,5 +39,8 @@ describe('the configuration summary logged at start-up', () => {
 
   it('says which version listens on which port in which mode', () => {
     expect(startupLine(configFor({}), 8080)).toMatch(/^ess-api \d+\.\d+\.\d+\S* listening on port 8080 in production mode$/);
+    expect(startupLine({ ...configFor({}), production: false, devIdp: true }, 3000)).toMatch(
+      /^ess-api \S+ listening on port 3000 in development mode, with the development identity provider$/,
+    );
   });
 });

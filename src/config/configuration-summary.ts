@@ -4,8 +4,8 @@ import { APP_VERSION } from './app-version.js';
 /** The first line an operator looks for: which release, on which port(s), in which mode. */
 export function startupLine(config: AppConfig, httpPort: number): string {
   const ports = config.devHttpsPort ? `http port ${httpPort} and https port ${config.devHttpsPort}` : `port ${httpPort}`;
-  const mode = config.production ? 'production' : `development${config.devIdp ? ', with the development identity provider' : ''}`;
-  return `ess-api ${APP_VERSION} listening on ${ports} in ${mode} mode`;
+  const mode = config.production ? 'production mode' : `development mode${config.devIdp ? ', with the development identity provider' : ''}`;
+  return `ess-api ${APP_VERSION} listening on ${ports} in ${mode}`;
 }
 
 /**
