@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { mondayInWeeks } from '../support/dates.js';
 import { freePort } from '../support/free-port.js';
 import { waitFor } from '../support/wait-for.js';
 import { AzureMonitorReceiver, type Envelope } from './support/azure-monitor-receiver.js';
 import { call } from './support/http.js';
+import { createAndApproveTeletrabajo } from './support/metrics-scenario.js';
 import { OneInstance } from './support/one-instance.js';
 import { RecordingProxy } from './support/recording-proxy.js';
-import { ROL_ADMINISTRADOR } from './support/seed.js';
 
 const EXPORT_WAIT_MS = 15_000;
 /** Statsbeat's first report leaves 15 s after the exporter starts (after a 5 s metadata probe at most). */
@@ -80,16 +79,7 @@ describe('telemetry of the compiled service to Azure Monitor (Application Insigh
 
   it('sends the service’s metrics (a created and an approved request by type, and the decision time), and serves them on the scrape endpoint too', () =>
     env.run(async () => {
-      const owner = await env.seed.empleado();
-      const admin = await env.seed.empleado(ROL_ADMINISTRADOR);
-      const fecha = mondayInWeeks(6);
-      const created = await call(env.service.url, 'POST', '/api/solicitudes/teletrabajo', {
-        token: await env.idp.token(owner.oid),
-        body: { fecha_inicio: fecha, fecha_fin: fecha },
-      });
-      expect(created.status).toBe(201);
-      const approved = await call(env.service.url, 'PUT', `/api/solicitudes/${created.body.id_solicitud}/aprobar`, { token: await env.idp.token(admin.oid), body: {} });
-      expect(approved.status).toBe(200);
+      await createAndApproveTeletrabajo(env);
 
       await waitFor(() => metric('ess.solicitudes.decision.duration', { tipo: 'Teletrabajo' }).count === 1, EXPORT_WAIT_MS);
       expect(metric('ess.solicitudes.created', { tipo: 'Teletrabajo' }).value).toBe(1);

@@ -1,12 +1,11 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
-import { mondayInWeeks } from '../support/dates.js';
 import { freePort } from '../support/free-port.js';
 import { waitFor } from '../support/wait-for.js';
 import { call } from './support/http.js';
+import { createAndApproveTeletrabajo } from './support/metrics-scenario.js';
 import { OneInstance } from './support/one-instance.js';
 import { ServiceProcess } from './support/service-process.js';
 import { OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
-import { ROL_ADMINISTRADOR } from './support/seed.js';
 
 const SERVER = 2;
 const EXPORT_WAIT_MS = 10_000;
@@ -71,16 +70,7 @@ describe('telemetry of the compiled service (OTLP/HTTP and the Prometheus endpoi
 
   it('counts a created and an approved request by type, by OTLP and on the scrape endpoint', () =>
     env.run(async () => {
-      const owner = await env.seed.empleado();
-      const admin = await env.seed.empleado(ROL_ADMINISTRADOR);
-      const fecha = mondayInWeeks(6);
-      const created = await call(env.service.url, 'POST', '/api/solicitudes/teletrabajo', {
-        token: await env.idp.token(owner.oid),
-        body: { fecha_inicio: fecha, fecha_fin: fecha },
-      });
-      expect(created.status).toBe(201);
-      const approved = await call(env.service.url, 'PUT', `/api/solicitudes/${created.body.id_solicitud}/aprobar`, { token: await env.idp.token(admin.oid), body: {} });
-      expect(approved.status).toBe(200);
+      await createAndApproveTeletrabajo(env);
 
       await waitFor(() => point('ess.solicitudes.decision.duration', { tipo: 'Teletrabajo' }) === 1, EXPORT_WAIT_MS);
       expect(point('ess.solicitudes.created', { tipo: 'Teletrabajo' })).toBe(1);

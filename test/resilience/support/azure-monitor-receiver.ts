@@ -3,9 +3,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { testCertificate } from '../../support/test-certificate.js';
-
-/** Bounded: a runaway exporter must not fill the test's memory. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+import { boundedBody, MAX_BODY_BYTES } from './bounded-body.js';
 
 /** One item of Application Insights' track API, as the exporter sends it (the parts the tests read). */
 export interface Envelope {
@@ -50,19 +48,13 @@ export class AzureMonitorReceiver {
   }
 
   private async take(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return void response.writeHead(413).end();
-      chunks.push(chunk);
-    }
+    const received = await boundedBody(request);
+    if (!received) return void response.writeHead(413).end();
     if (request.method !== 'POST' || request.url !== '/v2.1/track') {
       this.otherRequests.push(`${request.method} ${request.url}`);
       return void response.writeHead(404).end();
     }
-    const body = Buffer.concat(chunks);
-    const json = request.headers['content-encoding'] === 'gzip' ? gunzipSync(body, { maxOutputLength: MAX_BODY_BYTES }) : body;
+    const json = request.headers['content-encoding'] === 'gzip' ? gunzipSync(received, { maxOutputLength: MAX_BODY_BYTES }) : received;
     const items: Envelope[] = JSON.parse(json.toString('utf8'));
     this.envelopes.push(...items);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ itemsReceived: items.length, itemsAccepted: items.length, errors: [] }));

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** Bounded: a runaway exporter must not fill the test's memory. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+import { boundedBody } from './bounded-body.js';
 
 type AnyValue = { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean };
 type KeyValue = { key: string; value: AnyValue };
@@ -51,14 +49,9 @@ export class OtlpReceiver {
   }
 
   private async take(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return void response.writeHead(413).end();
-      chunks.push(chunk);
-    }
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const received = await boundedBody(request);
+    if (!received) return void response.writeHead(413).end();
+    const body = JSON.parse(received.toString('utf8'));
     if (request.url === '/v1/traces') this.addSpans(body);
     else if (request.url === '/v1/metrics') this.addMetrics(body);
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
