@@ -22,7 +22,7 @@ import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { rolNoPermitido } from '../auth/roles.guard.js';
 import { CorreccionFichajeService } from '../fichajes/correccion-fichaje.service.js';
 import { PropuestaEmpresaDecisionService } from './correccion-fichaje-propuesta.service.js';
-import { countSolicitudDecidida } from '../telemetry/service-metrics.js';
+import { countCancelacionDecidida, countSolicitudDecidida } from '../telemetry/service-metrics.js';
 
 const PASO_RESPONSABLE_APROBADO = 'Solicitud aprobada por el responsable; queda pendiente de un administrador.';
 
@@ -90,10 +90,15 @@ export class SolicitudDecisionService {
 
   private async decide(id: number, reviewer: AuthenticatedEmployee, veredicto: Veredicto, comentario: string | null): Promise<SolicitudCambiadaDto> {
     let decidida: TipoSolicitudId | undefined;
+    let cancelacionDecidida: TipoSolicitudId | undefined;
     const message = await this.dataSource.transaction(async (manager) => {
       const solicitud = await this.solicitudes.lockForDecision(manager, id);
       if (!solicitud) throw solicitudNoEncontrada();
-      if (solicitud.propuesta_por === 'empresa') return this.propuestas.decide(manager, solicitud, reviewer, veredicto, comentario);
+      if (solicitud.propuesta_por === 'empresa') {
+        const respuesta = await this.propuestas.decide(manager, solicitud, reviewer, veredicto, comentario);
+        decidida = solicitud.id_tipo_solicitud;
+        return respuesta;
+      }
       if (solicitud.id_empleado === reviewer.id_empleado) {
         throw apiError(HttpStatus.FORBIDDEN, 'auto_aprobacion_no_permitida', 'No puedes aprobar ni rechazar tus propias solicitudes.');
       }
@@ -105,7 +110,11 @@ export class SolicitudDecisionService {
         throw rolNoPermitido();
       }
       // Cancelling approved leave: whoever decides the request's first step decides the owner's cancellation, in one step.
-      if (solicitud.cancelacion_pendiente) return this.cancellations.decide(manager, solicitud, reviewer, veredicto, comentario);
+      if (solicitud.cancelacion_pendiente) {
+        const respuesta = await this.cancellations.decide(manager, solicitud, reviewer, veredicto, comentario);
+        cancelacionDecidida = solicitud.id_tipo_solicitud;
+        return respuesta;
+      }
       const registro = { idActor: reviewer.id_empleado, comentario, paso: autoridad.pasoRegistrado, idEnNombreDe: autoridad.delegante?.id_empleado ?? null };
       if (veredicto === EstadoSolicitudId.Aprobada && !autoridad.final) {
         await this.aprobaciones.toAdminStep(manager, id, solicitud.id_tipo_solicitud);
@@ -120,7 +129,9 @@ export class SolicitudDecisionService {
       return `Solicitud ${VEREDICTOS[veredicto].participio} correctamente.`;
     });
     const changed = await this.changed(id, message);
-    if (decidida) countSolicitudDecidida(TIPO_SOLICITUD_NOMBRES[decidida], VEREDICTOS[veredicto].participio, changed.data.fecha_creacion);
+    const decision = VEREDICTOS[veredicto].participio;
+    if (decidida) countSolicitudDecidida(TIPO_SOLICITUD_NOMBRES[decidida], decision, changed.data.fecha_creacion);
+    if (cancelacionDecidida) countCancelacionDecidida(TIPO_SOLICITUD_NOMBRES[cancelacionDecidida], decision);
     return changed;
   }
 

@@ -9,6 +9,7 @@ interface Instruments {
   created: Counter;
   decided: Counter;
   decisionSeconds: Histogram;
+  cancellationsDecided: Counter;
   rateLimited: Counter;
   authFailures: Counter;
   uploadBytes: Counter;
@@ -34,6 +35,9 @@ function use(): Instruments {
       unit: 's',
       advice: { explicitBucketBoundaries: DECISION_BUCKETS },
     }),
+    cancellationsDecided: meter.createCounter('ess.solicitudes.cancellations.decided', {
+      description: 'Cancellations of approved requests approved or rejected, by type and decision',
+    }),
     rateLimited: meter.createCounter('ess.rate_limited', { description: 'Requests refused with 429 by a rate or failed-authentication limit' }),
     authFailures: meter.createCounter('ess.auth.failures', { description: 'Requests refused with 401: missing, invalid or unaccepted credentials' }),
     uploadBytes: meter.createCounter('ess.uploads.bytes', { description: 'Bytes of files stored, by folder', unit: 'By' }),
@@ -49,6 +53,11 @@ export function countSolicitudDecidida(tipo: string, decision: 'aprobada' | 'rec
   const attributes: Attributes = { tipo, decision };
   use().decided.add(1, attributes);
   use().decisionSeconds.record(Math.max(0, (now - creadaEl.getTime()) / 1000), attributes);
+}
+
+/** A cancellation of an approved request decided: not a decision on the request, so apart from ess.solicitudes.decided. */
+export function countCancelacionDecidida(tipo: string, decision: 'aprobada' | 'rechazada'): void {
+  use().cancellationsDecided.add(1, { tipo, decision });
 }
 
 /** `api`: `rest` for /api, `scim` for /scim/v2. */

@@ -3,10 +3,12 @@ import { hashFichaje } from '../../src/fichajes/fichaje-hash.js';
 import { ROLE_FORBIDDEN_BODY } from '../support/aprobaciones.js';
 import { addDays, today } from '../support/dates.js';
 import { insertDelegacion } from '../support/delegacion.factory.js';
+import { readServiceMetrics } from '../support/service-metrics-reader.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const enFrase = (fecha: string) => fecha.split('-').reverse().join('/');
 const MOTIVO = 'Olvidé fichar la salida: salí a las 17:00.';
+const metricas = readServiceMetrics();
 
 describe('Corrections of the register (type 6): with both sides’ consent, appended and replacing the day in force', () => {
   let t: TestApp;
@@ -220,6 +222,17 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
 
     const nadie = await proponer(admin, { fecha: D, fichajes: dia('08:00', '16:00'), motivo: 'Prueba.', id_empleado: 999_999 });
     expect({ status: nadie.status, code: nadie.body.code }).toEqual({ status: 404, code: 'empleado_no_encontrado' });
+  });
+
+  it('counts the worker’s answer to a company proposal as a decided request of its type', async () => {
+    await diaIncompleto();
+    const aceptadas = () => metricas.total('ess.solicitudes.decided', { tipo: 'Corrección de fichaje', decision: 'aprobada' });
+    const antes = await aceptadas();
+    const { body } = await proponer(admin, { fecha: D, fichajes: dia('08:00', '16:00'), motivo: 'Revisión de RR. HH.', id_empleado: ana.id_empleado });
+
+    expect((await decidir(ana, body.id_solicitud, 'aprobar')).status).toBe(200);
+
+    expect(await aceptadas()).toBe(antes + 1);
   });
 
   it('refuses an Admin’s proposal for a worker who has left (409 empleado_de_baja): nobody could accept it', async () => {

@@ -1,7 +1,10 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { addDays, currentYear, today } from '../support/dates.js';
 import { approvedVacation, insertSolicitud } from '../support/solicitud.factory.js';
+import { readServiceMetrics } from '../support/service-metrics-reader.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const metricas = readServiceMetrics();
 
 describe('cancelling approved vacation', () => {
   let t: TestApp;
@@ -218,6 +221,20 @@ describe('cancelling approved vacation', () => {
       });
       const pending = (await get(admin, '/api/solicitudes/admin/pendientes?limite=100')).body.data;
       expect(pending.some((s: { id_solicitud: number }) => s.id_solicitud === id)).toBe(false);
+    });
+
+    it('counts each decided cancellation by type and decision, apart from the decisions on requests', async () => {
+      const { ana, id } = await anaWithApprovedVacation();
+      const cancelaciones = (decision: string) => metricas.total('ess.solicitudes.cancellations.decided', { tipo: 'Vacaciones', decision });
+      const [rechazadas, aprobadas, decididas] = [await cancelaciones('rechazada'), await cancelaciones('aprobada'), await metricas.total('ess.solicitudes.decided', { tipo: 'Vacaciones' })];
+
+      await put(ana, id, 'cancelar');
+      await put(admin, id, 'rechazar');
+      await put(ana, id, 'cancelar');
+      await put(admin, id, 'aprobar');
+
+      expect({ rechazadas: await cancelaciones('rechazada'), aprobadas: await cancelaciones('aprobada') }).toEqual({ rechazadas: rechazadas + 1, aprobadas: aprobadas + 1 });
+      expect(await metricas.total('ess.solicitudes.decided', { tipo: 'Vacaciones' })).toBe(decididas);
     });
 
     it('after a rejection the owner may ask again, and an approval then returns the days once', async () => {
