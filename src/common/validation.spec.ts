@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { jest } from '@jest/globals';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
@@ -117,5 +118,48 @@ describe('the validation pipe and keys named after built-in object properties', 
       errores: [{ campo: 'edad', mensaje: 'debe ser un número entero.' }],
     });
     expect(objectPrototypePolluted()).toBe(false);
+  });
+});
+
+class ListadoQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  pagina: number = 1;
+}
+
+class BusquedaQuery {
+  @IsString()
+  texto!: string;
+}
+
+describe('a query sent without parameters', () => {
+  const asListado: ArgumentMetadata = { type: 'query', metatype: ListadoQuery };
+
+  it("becomes the class's defaults, validated the first time only", async () => {
+    const checks = jest.spyOn(Object.getPrototypeOf(pipe) as { validate: () => unknown }, 'validate');
+    try {
+      const first = await pipe.transform(Object.create(null), asListado);
+      const again = await pipe.transform({}, asListado);
+      expect(first).toBeInstanceOf(ListadoQuery);
+      expect(again).toBeInstanceOf(ListadoQuery);
+      expect(again).toEqual({ pagina: 1 });
+      expect(checks).toHaveBeenCalledTimes(1);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('is refused every time when the class requires a parameter', async () => {
+    const asBusqueda: ArgumentMetadata = { type: 'query', metatype: BusquedaQuery };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(outcome({}, asBusqueda)).resolves.toEqual({ errores: [{ campo: 'texto', mensaje: 'es obligatorio.' }] });
+    }
+  });
+
+  it('is validated as before once it carries a parameter', async () => {
+    await pipe.transform({}, asListado);
+    await expect(outcome(parseQueryString('pagina=x'), asListado)).resolves.toEqual({ errores: [{ campo: 'pagina', mensaje: 'debe ser un número entero.' }] });
+    await expect(outcome(parseQueryString('otro=1'), asListado)).resolves.toEqual({ errores: [unknownField('otro')] });
   });
 });

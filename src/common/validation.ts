@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
 import type { ValidatorOptions } from 'class-validator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiError, type FieldError } from './api-error.js';
@@ -95,11 +96,27 @@ class ApiValidationPipe extends ValidationPipe {
   /** The keys of the body or query being validated, for `validate`, which is only given the DTO built from it. */
   private readonly sentKeys = new AsyncLocalStorage<SentKeys>();
 
+  /** Query classes whose instance built from no parameters at all passed validation once. */
+  private readonly validWithoutParameters = new WeakSet<object>();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (!this.toValidate(metadata)) return super.transform(value, metadata);
     const sent = metadata.type === 'body' ? usableBody(value) : value;
     if (typeof sent !== 'object' || sent === null) return super.transform(sent, metadata);
+    if (metadata.type === 'query' && isEmptyQuery(sent)) return this.transformEmptyQuery(sent, metadata);
     return this.sentKeys.run(sentKeysOf(sent), () => super.transform(sent, metadata));
+  }
+
+  /**
+   * A query without parameters becomes the class's defaults, which are constants: once they passed,
+   * they pass again, and validating them on every request cost more than the rest of the pipe.
+   */
+  private async transformEmptyQuery(sent: object, metadata: ArgumentMetadata): Promise<unknown> {
+    const metatype = metadata.metatype!;
+    if (this.validWithoutParameters.has(metatype)) return plainToInstance(metatype, sent, this.transformOptions);
+    const dto = await this.sentKeys.run(sentKeysOf(sent), () => super.transform(sent, metadata));
+    this.validWithoutParameters.add(metatype);
+    return dto;
   }
 
   protected override async validate(dto: object, options: ValidatorOptions = {}): Promise<ValidationError[]> {
@@ -113,6 +130,8 @@ class ApiValidationPipe extends ValidationPipe {
     return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
   }
 }
+
+const isEmptyQuery = (query: object): boolean => Reflect.ownKeys(query).length === 0;
 
 /** The global pipe: unknown fields are rejected, input is converted to the DTO's declared types. */
 export function createValidationPipe(): ValidationPipe {

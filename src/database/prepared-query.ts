@@ -6,6 +6,24 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 /** Statement names by SQL text: hashing runs once per distinct query, not on every request. */
 const names = new Map<string, string>();
 
+/** Query shapes remembered by `sqlOfShape`: the filters' combinations are far fewer. */
+const REMEMBERED_SHAPES = 1000;
+const sqlByShape = new Map<string, string>();
+
+/**
+ * The same string for every query of one shape (`shape` names what the SQL text depends on; the values
+ * are parameters). A statement's name is looked up by its text, and a map hashes a string once per
+ * string: a text built anew for every request was hashed whole (1–2 KB) every time.
+ */
+export function sqlOfShape(shape: string, build: () => string): string {
+  let sql = sqlByShape.get(shape);
+  if (sql === undefined) {
+    sql = build();
+    if (sqlByShape.size < REMEMBERED_SHAPES) sqlByShape.set(shape, sql);
+  }
+  return sql;
+}
+
 /** Data sources whose connections share one session (PGlite), where statement names would collide. */
 const sharedSession = new WeakSet<DataSource>();
 

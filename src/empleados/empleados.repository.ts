@@ -67,14 +67,15 @@ export class EmpleadosRepository {
    * for itself (vacation records were loaded here on every request and read by none).
    */
   async findActiveForAuthentication(idpOid: string): Promise<AuthenticatedEmployee | null> {
-    const [row] = await preparedQuery<AuthenticatedEmployee>(
+    // Flat columns: a json_build_object would be parsed again by JSON.parse on every request.
+    const [row] = await preparedQuery<Omit<AuthenticatedEmployee, 'rol'> & { id_rol: number; rol_nombre: string }>(
       this.dataSource,
-      `SELECT e.id_empleado, e.correo, e.nombre, json_build_object('id_rol', r.id_rol, 'nombre', r.nombre) AS rol
+      `SELECT e.id_empleado, e.correo, e.nombre, r.id_rol, r.nombre AS rol_nombre
          FROM empleado e JOIN rol r ON r.id_rol = e.id_rol
         WHERE e.idp_oid = $1 AND e.activo`,
       [idpOid],
     );
-    return row ?? null;
+    return row ? { id_empleado: row.id_empleado, correo: row.correo, nombre: row.nombre, rol: { id_rol: row.id_rol, nombre: row.rol_nombre } } : null;
   }
 
   /** The employee's own profile, their manager and active direct reports, their schedule on `hoy`, and the profile update waiting for approval, if any. */

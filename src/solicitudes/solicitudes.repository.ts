@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedQuery, sqlOfShape } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import type { SqlWhere } from '../common/sql-where.js';
@@ -36,10 +36,8 @@ export type TramiteCancelacion = 'solicitada' | 'aprobada' | 'rechazada';
 export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, offset: number): SqlWhere {
   const where = buildSolicitudWhere(filter);
   const count = where.params.length;
-  return {
-    sql: `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT $${count + 1} OFFSET $${count + 2}`,
-    params: [...where.params, limit, offset],
-  };
+  const sql = sqlOfShape(`${order} ${where.sql}`, () => `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT $${count + 1} OFFSET $${count + 2}`);
+  return { sql, params: [...where.params, limit, offset] };
 }
 
 /** Counting stops here: beyond it, `pagination.total` is the planner's estimate. */
@@ -53,10 +51,8 @@ export const EXACT_COUNT_LIMIT = 10_000;
 export function countQuery(filter: SolicitudFilter): SqlWhere {
   const where = buildSolicitudWhere(filter);
   const order = filter.busqueda === undefined ? 'ORDER BY s.id_solicitud DESC' : '';
-  return {
-    sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} ${order} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
-    params: where.params,
-  };
+  const sql = sqlOfShape(`count ${where.sql}`, () => `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} ${order} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`);
+  return { sql, params: where.params };
 }
 
 export function estimateQuery(filter: SolicitudFilter): SqlWhere {
