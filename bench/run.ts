@@ -6,7 +6,7 @@
 //   BENCH_PROFILE=1                       V8 CPU profiles of the service and the bare NestJS app in bench/results/profiles/
 //                                         (read them with `tsx bench/profile-summary.ts <file>`)
 //   BENCH_SERVICE_MAIN=<dir>/dist/main.js another build of the service (another commit's, for a before/after)
-//   BENCH_ROUNDS=4                        alternations of the employee list's three servers (default 2)
+//   BENCH_ROUNDS=8                        alternations of the employee list's three servers (default 5)
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ const WARMUP_SECONDS = 3;
 const CONNECTIONS = 50;
 const EMPLOYEES = 1000;
 const POOL_SIZE = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 interface Scenario {
   name: string;
@@ -50,6 +50,13 @@ interface Row {
   requests: number;
   /** The server process's CPU time (user + system) per request over the measured runs: what machine load does not change. */
   cpuUsPerRequest?: number;
+  /** Alternated scenarios: each round's req/s and CPU µs per request. */
+  rounds?: Rounds;
+}
+
+interface Rounds {
+  rps: number[];
+  cpuUsPerRequest: number[];
 }
 
 function stopped(child: ChildProcess): Promise<void> {
@@ -130,18 +137,40 @@ async function measureAlternating(pair: [Target, Scenario][]): Promise<Row[]> {
   for (const [target, scenario] of pair) warmUps.push(await load(target.url, scenario, WARMUP_SECONDS, 0));
   const runs: autocannon.Result[][] = pair.map(() => []);
   const cpu = pair.map(() => 0);
+  const cpuPerRequestByRound: number[][] = pair.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, [target, scenario]] of pair.entries()) {
       const before = cpuMs(target.pid);
-      runs[index]!.push(await load(target.url, scenario, SECONDS, 0));
-      cpu[index]! += cpuMs(target.pid) - before;
+      const run = await load(target.url, scenario, SECONDS, 0);
+      const spent = cpuMs(target.pid) - before;
+      runs[index]!.push(run);
+      cpu[index]! += spent;
+      cpuPerRequestByRound[index]!.push((1000 * spent) / run.requests.total);
     }
   }
   return pair.map(([target, scenario], index) => {
     const row = summarize(scenario, runs[index]!, target.pid, warmUps[index]!);
     const measured = runs[index]!.reduce((sum, run) => sum + run.requests.total, 0);
-    return { ...row, cpuUsPerRequest: Math.round((1000 * cpu[index]!) / measured) };
+    const rounds = { rps: runs[index]!.map((run) => run.requests.average), cpuUsPerRequest: cpuPerRequestByRound[index]! };
+    return { ...row, cpuUsPerRequest: Math.round((1000 * cpu[index]!) / measured), rounds };
   });
+}
+
+/** The service against the bare app round by round, and the median of each ratio: one slow round moves a median least. */
+function reportRounds(bare: Rounds, service: Rounds): void {
+  const throughput = service.rps.map((rps, round) => rps / bare.rps[round]!);
+  const efficiency = service.cpuUsPerRequest.map((spent, round) => bare.cpuUsPerRequest[round]! / spent);
+  const listed = (ratios: number[]) => ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(' ');
+  process.stdout.write(
+    `employee list, round by round against the bare app: req/s ${listed(throughput)} (median ${median(throughput).toFixed(2)}×);` +
+      ` CPU per request ${listed(efficiency)} (median ${median(efficiency).toFixed(2)}×)\n`,
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function summarize(scenario: Scenario, runs: autocannon.Result[], pid: number, warmUp: autocannon.Result): Row {
@@ -254,6 +283,7 @@ await withThrowawayDatabase('ess_bench', async (databaseUrl) => {
       rows.push(...(await measureAlternating([[targets.reference, referenceList!], [targets.bare, bareList!], [targets.service, serviceList!]])));
       rows.forEach(report);
       const [, bareRow, serviceRow] = rows as [Row, Row, Row];
+      reportRounds(bareRow.rounds!, serviceRow.rounds!);
       process.stdout.write(
         `employee list: ${ratioTo(serviceRow, bareRow)} of the bare NestJS app's req/s, ${ratioTo(serviceRow, rows[0]!)} of raw node:http's;` +
           ` CPU per request ${(bareRow.cpuUsPerRequest! / serviceRow.cpuUsPerRequest!).toFixed(2)}× the bare app's efficiency\n`,
