@@ -21,6 +21,12 @@ const ULTIMO_FICHADO = `SELECT ${COLUMNS},
        EXISTS (SELECT 1 FROM fichaje_dia_incompleto i WHERE i.id_empleado = f.id_empleado AND i.fecha = f.fecha) AS incompleto
   FROM fichaje f WHERE f.id_empleado = $1 AND f.origen = 'empleado' ORDER BY f.id_fichaje DESC LIMIT 1`;
 
+/** The database's clock and the time zone of the employee's centre (null: none, the company's applies). */
+export interface Reloj {
+  ahora: Date;
+  zona_horaria: string | null;
+}
+
 /** The most records one working day holds, corrections included: a day's answer and its minutes stay bounded. */
 export const MAX_FICHAJES_DIA = 100;
 
@@ -48,8 +54,8 @@ export class FichajesRepository {
   }
 
   /** The database's clock (as `now` reads it) and the time zone of the employee's centre (null: none), in one round trip. */
-  async reloj(idEmpleado: number): Promise<{ ahora: Date; zona_horaria: string | null }> {
-    const [row] = await preparedQuery<{ ahora: Date; zona_horaria: string | null }>(
+  async reloj(idEmpleado: number): Promise<Reloj> {
+    const [row] = await preparedQuery<Reloj>(
       this.dataSource,
       `SELECT date_trunc('milliseconds', clock_timestamp()) AS ahora,
               (SELECT c.zona_horaria FROM empleado e JOIN centro_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo WHERE e.id_empleado = $1) AS zona_horaria`,

@@ -10,7 +10,7 @@ import { AccesoAlRegistro } from './acceso-al-registro.service.js';
 import type { FichajesQuery } from './dto/fichajes.query.js';
 import { type PeriodoDto, toPeriodo } from './dto/periodo.response.js';
 import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js';
-import { FichajesRepository } from './fichajes.repository.js';
+import { FichajesRepository, type Reloj } from './fichajes.repository.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { type JornadaDelPeriodo, jornadasDelPeriodo } from './periodo.js';
 
@@ -44,12 +44,15 @@ export class PeriodoService {
     return toPeriodo(idEmpleado, desde, hasta, jornadas);
   }
 
-  /** The days from `desde` to `hasta` (the caller bounds them to MAX_DIAS_PREVISTOS) with their records and minutes. */
-  async diasDelPeriodo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate): Promise<DiasDelPeriodo> {
+  /**
+   * The days from `desde` to `hasta` (the caller bounds them to MAX_DIAS_PREVISTOS) with their records and minutes;
+   * `reloj` is the database's clock when the caller already read it, so both count from the same instant.
+   */
+  async diasDelPeriodo(idEmpleado: number, desde: CalendarDate, hasta: CalendarDate, reloj?: Reloj): Promise<DiasDelPeriodo> {
     const manager = this.dataSource.manager;
     // Independent reads, each on its own pooled connection: a month answers in the time of the slowest, not of all.
     const [{ ahora, zona_horaria }, filas, previstos, incompletos] = await Promise.all([
-      this.fichajes.reloj(idEmpleado),
+      reloj ?? this.fichajes.reloj(idEmpleado),
       this.fichajes.findDelPeriodo(idEmpleado, desde, hasta),
       this.calendario.minutosPrevistos(manager, idEmpleado, desde, hasta),
       this.incompletos.marcadosEntre(idEmpleado, desde, hasta),

@@ -39,12 +39,12 @@ export class ResumenService {
     const manager = this.dataSource.manager;
     const empleado = await this.resumenes.empleado(manager, idEmpleado);
     if (!empleado) throw empleadoNoEncontrado();
-    const { ahora, zona_horaria } = await this.fichajes.reloj(idEmpleado);
-    const zonaHoraria = zona_horaria ?? this.config.companyTimeZone;
-    if (query.mes > mesDe(calendarDateAt(ahora, zonaHoraria))) throw mesFuturo();
+    const reloj = await this.fichajes.reloj(idEmpleado);
+    const zonaHoraria = reloj.zona_horaria ?? this.config.companyTimeZone;
+    if (query.mes > mesDe(calendarDateAt(reloj.ahora, zonaHoraria))) throw mesFuturo();
     const tiempoParcial = await this.esTiempoParcial(empleado, query.mes);
     const dias = diasEmpleadoDelMes(query.mes, empleado.fecha_alta, empleado.fecha_baja);
-    const jornadas = dias ? (await this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta)).jornadas : [];
+    const jornadas = dias ? (await this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta, reloj)).jornadas : [];
     return {
       zonaHoraria,
       resumen: {
