@@ -1,15 +1,8 @@
-import base from './jest.config.js';
+import resilience from './jest.resilience.config.js';
 
 /**
  * `npm run test:upgrade`: the previous release (built from git into a temporary directory) and the
- * compiled current version (dist/, so build first) as child processes on a PostgreSQL server.
+ * compiled current version (dist/, so build first) as child processes on a PostgreSQL server; set up
+ * as the resilience suite is.
  */
-export default {
-  testEnvironment: base.testEnvironment,
-  extensionsToTreatAsEsm: base.extensionsToTreatAsEsm,
-  moduleNameMapper: base.moduleNameMapper,
-  transform: base.transform,
-  setupFiles: base.setupFiles,
-  testMatch: ['<rootDir>/test/upgrade/**/*.upgrade-spec.ts'],
-  testTimeout: 60_000,
-};
+export default { ...resilience, testMatch: ['<rootDir>/test/upgrade/**/*.upgrade-spec.ts'] };
