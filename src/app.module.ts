@@ -1,10 +1,9 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarioModule } from './calendario/calendario.module.js';
 import { CentrosTrabajoModule } from './centros-trabajo/centros-trabajo.module.js';
 import { JornadasModule } from './jornadas/jornadas.module.js';
-import { loggerOptions } from './common/logger-options.js';
+import { LoggingModule } from './common/logging.module.js';
 import { ComunicadosModule } from './comunicados/comunicados.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -32,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggingModule.register(config),
         DatabaseModule,
         AuthModule,
         HealthModule,

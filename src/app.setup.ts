@@ -3,13 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { AppLogger } from './common/app-logger.js';
 import { API_DOCS_PATH } from './common/api-docs-path.js';
 import { MAX_OBJECT_MEMBERS, refuseOversizedJson } from './common/json-limits.js';
+import { isHealthProbe } from './common/logger-options.js';
 import { methodNotAllowed } from './common/method-not-allowed.middleware.js';
 import { noStore } from './common/no-store.middleware.js';
+import { requestLog } from './common/request-log.middleware.js';
 import { securityHeaders } from './common/security-headers.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { createValidationPipe } from './common/validation.js';
@@ -38,8 +40,11 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 }
 
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(app.get(Logger));
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
   app.flushLogs();
+  // First, so that a request refused by any later middleware is logged too.
+  app.use(requestLog(logger.root, isHealthProbe));
   app.disable('x-powered-by');
   // API answers are `no-store`: an ETag (a SHA-1 of every body) could only serve a revalidation no client makes.
   app.set('etag', false);

@@ -162,7 +162,7 @@ describe("The Labour Inspectorate's access: a secret URL to the register of a pe
 
   it('keeps the key out of the request log: the URL is logged with clave redacted', async () => {
     const { url_json } = await nuevoAcceso();
-    const logs = captureLogs();
+    const logs = captureLogs(t.app);
     try {
       expect((await t.http.get(rutaDe(url_json))).status).toBe(200);
 

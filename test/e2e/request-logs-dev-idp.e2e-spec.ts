@@ -23,7 +23,7 @@ describe('request logs of the development identity provider', () => {
   beforeAll(async () => {
     await truncateAll(process.env.DATABASE_URL!);
     ({ app, base } = await startDevelopmentApp(await freePort(), mkdtempSync(join(tmpdir(), 'ess-dev-logs-'))));
-    logs = captureLogs();
+    logs = captureLogs(app);
   });
   afterAll(() => app.close());
 

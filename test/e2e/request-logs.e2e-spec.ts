@@ -15,7 +15,7 @@ describe('request logs keep secrets out', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ env: { PUBLIC_BASE_URL: BASE }, extraModules: [ProbeModule] });
-    logs = captureLogs();
+    logs = captureLogs(t.app);
     ana = await t.factories.empleado();
   });
   afterAll(() => t.close());
@@ -74,6 +74,15 @@ describe('request logs keep secrets out', () => {
     });
     expect(line.req!.remoteAddress).toMatch(/127\.0\.0\.1/);
     expect(line.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('logs a request refused before it reaches a route, with the request id it was answered with', async () => {
+    const response = await t.http.delete('/api/empleados/me?access_token=secreto-en-la-url').set('X-Request-Id', 'peticion-405');
+    expect(response.status).toBe(405);
+    expect(response.headers['x-request-id']).toBe('peticion-405');
+
+    expect(await logs.requestLines('/api/empleados/me?access_token=[redacted]')).toMatchObject([{ req: { id: 'peticion-405', method: 'DELETE' }, res: { statusCode: 405 } }]);
+    expect(logs.text).not.toContain('secreto-en-la-url');
   });
 
   it('keeps the key out of the error logged for a 500 and out of the line of a 4xx', async () => {

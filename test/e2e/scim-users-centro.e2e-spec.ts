@@ -20,7 +20,7 @@ describe("SCIM Users: Entra ID's office (addresses[type eq \"work\"].formatted) 
     scim = scimClient(t);
     madrid = await t.factories.centroTrabajo({ nombre: 'Oficina de Madrid', codigo: 'MAD' });
     malaga = await t.factories.centroTrabajo({ nombre: 'Sede Málaga', codigo: 'AGP', comunidad_autonoma: 'ES-AN' });
-    logs = captureLogs();
+    logs = captureLogs(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
-import { PinoLogger } from 'nestjs-pino';
+import type { INestApplication } from '@nestjs/common';
 import pino from 'pino';
+import { AppLogger } from '../../src/common/app-logger.js';
 import { waitFor } from './wait-for.js';
 
 export interface LogLine {
@@ -15,7 +16,7 @@ export interface CapturedLogs {
   readonly text: string;
   lines(): LogLine[];
   /**
-   * pino-http's lines for the finished requests to `url` ("request completed", or "request errored" for a
+   * The lines for the finished requests to `url` ("request completed", or "request errored" for a
    * 5xx), once there are `count`: a response can reach the client before its server-side end is logged.
    */
   requestLines(url: string, count?: number): Promise<LogLine[]>;
@@ -23,14 +24,13 @@ export interface CapturedLogs {
 }
 
 /**
- * From now on, the running application's log at level info, as production writes it, kept here instead
- * of reaching stdout. The apps under test start silent, so their start-up lines stay out of the test
- * output; the root logger's level and destination are shared by every request's logger (pino's
- * documented symbols).
+ * From now on, `app`'s log at level info, as production writes it, kept here instead of reaching
+ * stdout. The apps under test start silent, so their start-up lines stay out of the test output; the
+ * destination is replaced through pino's documented symbol.
  */
-export function captureLogs(): CapturedLogs {
+export function captureLogs(app: INestApplication): CapturedLogs {
   let text = '';
-  const root = PinoLogger.root;
+  const root = app.get(AppLogger).root;
   root.level = 'info';
   (root as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => (text += line) };
   const lines = () => text.trimEnd().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
