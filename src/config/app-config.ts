@@ -64,6 +64,14 @@ export interface FailureBudget {
   windowMs: number;
 }
 
+/** How the job engine (src/jobs) polls and retries. */
+export interface JobSettings {
+  pollingIntervalSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -95,6 +103,7 @@ export interface AppConfig {
   httpTimeouts: HttpTimeouts;
   apiDocs: boolean;
   scheduledJobs: boolean;
+  jobs: JobSettings;
   reminders: { cron: string | null; pendingDays: number };
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
@@ -208,6 +217,12 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     },
     apiDocs: env.API_DOCS === 'true',
     scheduledJobs: env.SCHEDULED_JOBS === 'true',
+    jobs: {
+      pollingIntervalSeconds: env.JOBS_POLLING_INTERVAL_SECONDS,
+      retryLimit: env.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: env.JOBS_RETRY_DELAY_MAX_SECONDS,
+    },
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
     resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,

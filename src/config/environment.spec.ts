@@ -147,6 +147,25 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ RESUMEN_JORNADA_CRON: 'monthly' })).toThrow('Invalid environment variable RESUMEN_JORNADA_CRON');
   });
 
+  it('retries failed jobs 8 times, from 5 minutes doubling up to 8 hours apart, and polls every 2 s, unless told otherwise', () => {
+    expect(parseEnvironment({})).toMatchObject({
+      JOBS_POLLING_INTERVAL_SECONDS: 2,
+      JOBS_RETRY_LIMIT: 8,
+      JOBS_RETRY_DELAY_SECONDS: 300,
+      JOBS_RETRY_DELAY_MAX_SECONDS: 28_800,
+    });
+    expect(parseEnvironment({ JOBS_POLLING_INTERVAL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' })).toMatchObject({
+      JOBS_POLLING_INTERVAL_SECONDS: 0.5,
+      JOBS_RETRY_DELAY_SECONDS: 1,
+    });
+    for (const [name, bad] of [['JOBS_POLLING_INTERVAL_SECONDS', '0.1'], ['JOBS_RETRY_LIMIT', '-1'], ['JOBS_RETRY_DELAY_SECONDS', '0'], ['JOBS_RETRY_DELAY_MAX_SECONDS', 'soon']]) {
+      expect(() => parseEnvironment({ [name!]: bad })).toThrow(`Invalid environment variable ${name}`);
+    }
+    expect(() => parseEnvironment({ JOBS_RETRY_DELAY_SECONDS: '600', JOBS_RETRY_DELAY_MAX_SECONDS: '60' })).toThrow(
+      'Invalid environment variable JOBS_RETRY_DELAY_SECONDS: must not exceed JOBS_RETRY_DELAY_MAX_SECONDS',
+    );
+  });
+
   it('pins the limits and timeouts documented in docs/configuration.md', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',

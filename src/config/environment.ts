@@ -313,6 +313,38 @@ export class Environment {
   @IsBooleanString()
   SCHEDULED_JOBS: string = 'true';
 
+  /** Seconds between a queue's polls for new jobs (pg-boss' `pollingIntervalSeconds`). */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(0.5)
+  @Max(60)
+  JOBS_POLLING_INTERVAL_SECONDS: number = 2;
+
+  /** Retries of a failed job before it stays failed. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  JOBS_RETRY_LIMIT: number = 8;
+
+  /** The first retry's delay in seconds; each further one doubles it (with jitter), up to JOBS_RETRY_DELAY_MAX_SECONDS. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  JOBS_RETRY_DELAY_SECONDS: number = 300;
+
+  /** The longest delay between two retries, in seconds. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(604_800)
+  JOBS_RETRY_DELAY_MAX_SECONDS: number = 28_800;
+
   /** The bearer "Secret Token" Entra ID's provisioning service sends to /scim/v2; unset turns SCIM off. */
   @ScimTokenFormat()
   SCIM_TOKEN?: string;
@@ -406,6 +438,9 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (trustProxyProblem) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxyProblem}`);
   if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  if (env.JOBS_RETRY_DELAY_SECONDS > env.JOBS_RETRY_DELAY_MAX_SECONDS) {
+    throw new ConfigError('Invalid environment variable JOBS_RETRY_DELAY_SECONDS: must not exceed JOBS_RETRY_DELAY_MAX_SECONDS');
   }
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');
