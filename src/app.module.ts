@@ -14,6 +14,7 @@ import { DocumentosModule } from './documentos/documentos.module.js';
 import { EmpleadosModule } from './empleados/empleados.module.js';
 import { FichajesModule } from './fichajes/fichajes.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
 import { RecalculoModule } from './recalculo/recalculo.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.register(config),
         LoggingModule.register(config),
         DatabaseModule,
+        JobsModule,
         AuthModule,
         HealthModule,
         EmpleadosModule,

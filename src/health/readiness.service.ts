@@ -1,6 +1,7 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { type HealthCheckResult, HealthCheckService, type HealthIndicatorFunction } from '@nestjs/terminus';
 import { DatabaseHealthIndicator } from './database.health.js';
+import { JobsHealthIndicator } from './jobs.health.js';
 import { ReadinessLog } from './readiness-log.js';
 import { RedisHealthIndicator } from './redis.health.js';
 import { SigningKeysHealthIndicator } from './signing-keys.health.js';
@@ -15,6 +16,7 @@ export class ReadinessService {
     private readonly storage: StorageHealthIndicator,
     private readonly redis: RedisHealthIndicator,
     private readonly signingKeys: SigningKeysHealthIndicator,
+    private readonly jobs: JobsHealthIndicator,
     private readonly log: ReadinessLog,
   ) {}
 
@@ -24,6 +26,7 @@ export class ReadinessService {
       () => this.storage.check(),
       ...(this.redis.configured ? [() => this.redis.check()] : []),
       () => this.signingKeys.check(),
+      () => this.jobs.check(),
     ];
     const result = await this.health.check(indicators).catch((error: unknown) => {
       // terminus throws its answer as a 503; it is the answer here too, not an error to log with a stack.

@@ -116,6 +116,6 @@ describe('readiness names each component and why it is not available', () => {
   it('leaves Redis out when REDIS_URL is unset', async () => {
     t = await startTestApp();
 
-    expect(Object.keys((await ready()).body.details)).toEqual(['database', 'storage', 'proveedor_identidad']);
+    expect(Object.keys((await ready()).body.details)).toEqual(['database', 'storage', 'proveedor_identidad', 'jobs']);
   });
 });

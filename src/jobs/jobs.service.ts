@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { PgBoss, type SendOptions } from 'pg-boss';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { poolDatabase, transactionDatabase } from './job-databases.js';
+
+/** pg-boss' tables live apart from the application's, in a schema it creates and migrates itself. */
+export const JOBS_SCHEMA = 'pgboss';
+/** Under main.ts' 10 s shutdown deadline. Handlers still running then are failed, and so retried after the next start. */
+const STOP_GRACE_MS = 5000;
+
+export interface JobAttempt {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+/** Handles one job; a rejection fails this attempt, and the job is retried with backoff until its retries run out. */
+export type JobHandler<T extends object> = (data: T, attempt: JobAttempt) => Promise<void>;
+
+/** What a caller may set on one job; the retry policy comes from configuration unless overridden here. */
+export type EnqueueOptions = Pick<SendOptions, 'startAfter' | 'retryLimit' | 'retryDelay' | 'retryDelayMax'>;
+
+export interface JobEngineStatus {
+  started: boolean;
+  /** Why the engine did not start; null while it runs or has not tried yet. */
+  failure: string | null;
+}
+
+export class UnknownQueueError extends Error {}
+
+/**
+ * The job engine: pg-boss on the application's own pool, in schema `pgboss`. Started when the module
+ * initialises (before any `onApplicationBootstrap` registers a handler), stopped when the application
+ * closes, before the data source: jobs not finished stay in the database for the next start.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  /** Queues created and in pg-boss' cache: sending to another would read the queue outside the caller's transaction. */
+  private readonly queues = new Set<string>();
+  private state: JobEngineStatus = { started: false, failure: null };
+
+  constructor(
+    dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.boss = new PgBoss({ db: poolDatabase(dataSource), schema: JOBS_SCHEMA });
+    this.boss.on('error', (error) => this.logger.error(`Job engine error: ${error.message}`));
+    this.boss.on('warning', (warning) => this.logger.warn(`Job engine warning: ${warning.message}`));
+  }
+
+  async onModuleInit(): Promise<void> {
+    try {
+      await this.boss.start();
+      this.state = { started: true, failure: null };
+      this.logger.log(`Job engine started (schema ${JOBS_SCHEMA}, polling every ${this.config.jobs.pollingIntervalSeconds} s)`);
+    } catch (error) {
+      this.state = { started: false, failure: (error as Error).message };
+      this.logger.error(`Job engine failed to start: ${this.state.failure}`);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.state.started) return;
+    this.state = { started: false, failure: null };
+    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
+  }
+
+  status(): JobEngineStatus {
+    return this.state;
+  }
+
+  /**
+   * Runs `handler` for the jobs of `queue`, one at a time per instance, creating the queue when it is
+   * new. Call it from `onApplicationBootstrap`; without a started engine it registers nothing (the
+   * failure was logged, and readiness reports it).
+   */
+  async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
+    if (!this.state.started) return;
+    await this.boss.createQueue(queue);
+    this.queues.add(queue);
+    await this.boss.work<T>(queue, { pollingIntervalSeconds: this.config.jobs.pollingIntervalSeconds }, async ([job]) => {
+      await handler(job!.data, { id: job!.id, retryCount: job!.retryCount });
+    });
+  }
+
+  /**
+   * Inserts a job in the caller's transaction (`manager` from `dataSource.transaction`): it exists
+   * once that transaction commits, and never if it rolls back. Answers the job's id.
+   */
+  async enqueue<T extends object>(manager: EntityManager, queue: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+    if (!this.queues.has(queue)) {
+      throw new UnknownQueueError(`Queue ${queue} has no handler in this instance: register one with work() at bootstrap`);
+    }
+    const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = this.config.jobs;
+    const id = await this.boss.send(queue, data, {
+      retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: retryDelayMaxSeconds,
+      ...options,
+      db: transactionDatabase(manager),
+    });
+    // send answers null only for a singleton key already taken, which these options cannot set.
+    return id as string;
+  }
+}
