@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { PgBoss, type SendOptions } from 'pg-boss';
+import { type Job, type JobResult, PgBoss, type SendOptions } from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { poolDatabase, transactionDatabase } from './job-databases.js';
@@ -8,6 +8,11 @@ import { poolDatabase, transactionDatabase } from './job-databases.js';
 export const JOBS_SCHEMA = 'pgboss';
 /** Under main.ts' 10 s shutdown deadline. Handlers still running then are failed, and so retried after the next start. */
 const STOP_GRACE_MS = 5000;
+/**
+ * Jobs one poll claims at most. pg-boss waits a whole polling interval after every fetch, even one that
+ * found work, unless a fetch comes back full: with batches of one a queue drained one job per interval.
+ */
+const BATCH_SIZE = 5;
 
 export interface JobAttempt {
   id: string;
@@ -73,17 +78,32 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Runs `handler` for the jobs of `queue`, one at a time per instance, creating the queue when it is
-   * new. Call it from `onApplicationBootstrap`; without a started engine it registers nothing (the
+   * Runs `handler` for the jobs of `queue`, one job at a time per instance (claimed in batches of up to
+   * BATCH_SIZE), creating the queue when it is new. Call it from `onApplicationBootstrap`; without a started engine it registers nothing (the
    * failure was logged, and readiness reports it).
    */
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
     if (!this.state.started) return;
     await this.boss.createQueue(queue);
     this.queues.add(queue);
-    await this.boss.work<T>(queue, { pollingIntervalSeconds: this.config.jobs.pollingIntervalSeconds }, async ([job]) => {
-      await handler(job!.data, { id: job!.id, retryCount: job!.retryCount });
+    const options = { pollingIntervalSeconds: this.config.jobs.pollingIntervalSeconds, batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true } as const;
+    await this.boss.work<T>(queue, options, async (jobs) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) results.push(await this.attempt(queue, job, handler));
+      return results;
     });
+  }
+
+  /** One job of a batch: a failure is this job's alone, retried later, and does not fail the others. */
+  private async attempt<T extends object>(queue: string, job: Job<T>, handler: JobHandler<T>): Promise<JobResult> {
+    try {
+      await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.warn(`Job ${job.id} of queue ${queue} failed on attempt ${job.retryCount + 1}: ${message}`);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
   }
 
   /**

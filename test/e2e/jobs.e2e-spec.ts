@@ -60,15 +60,21 @@ describe('the job engine: jobs enqueued in a transaction, handled on the applica
     expect(await storedJobs(clave)).toBe(0);
   });
 
-  it('retries a job whose handler failed, with backoff, until it succeeds', async () => {
+  it('retries a job whose handler failed, with backoff, until it succeeds, without failing the jobs claimed with it', async () => {
     const clave = randomUUID();
-    await enqueueIn({ clave, fallos: 1 });
+    const companions = [randomUUID(), randomUUID()];
+    await t.db.transaction(async (manager) => {
+      for (const job of [{ clave, fallos: 1 }, ...companions.map((companion) => ({ clave: companion }))]) {
+        await t.app.get(JobsService).enqueue(manager, QUEUE, job);
+      }
+    });
 
     await waitFor(() => attemptsOf(clave).some((attempt) => attempt.ok), 10_000);
     expect(attemptsOf(clave).map(({ ok, retryCount }) => ({ ok, retryCount }))).toEqual([
       { ok: false, retryCount: 0 },
       { ok: true, retryCount: 1 },
     ]);
+    for (const companion of companions) expect(attemptsOf(companion)).toEqual([{ clave: companion, ok: true, id: expect.any(String), retryCount: 0 }]);
   });
 
   it('stores the retry policy of the configuration on each job: 8 retries with exponential backoff unless told otherwise', async () => {

@@ -1,0 +1,68 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import { TestIdentityProvider } from '../support/test-identity-provider.js';
+import { waitFor } from '../support/wait-for.js';
+import { call } from './support/http.js';
+import { ServiceProcess, withServiceOutput } from './support/service-process.js';
+import { createThrowawayDatabase, openPool, type ThrowawayDatabase } from './support/throwaway-database.js';
+
+const SERVICE_WITH_JOB_HANDLER = 'test/resilience/support/fixtures/service-with-job-handler.mjs';
+const JOBS_PER_INSTANCE = 100;
+/** Several polls of the queue: a job about to be handled a second time would have been. */
+const SEVERAL_POLLS_MS = 1500;
+
+describe('two instances of the service on one database, both enqueuing to and handling one queue', () => {
+  let idp: TestIdentityProvider;
+  let database: ThrowawayDatabase;
+  let db: pg.Pool;
+  let services: ServiceProcess[] = [];
+
+  beforeAll(async () => {
+    idp = await TestIdentityProvider.startHttps();
+    database = await createThrowawayDatabase('ess_resilience_jobs');
+    db = openPool(database.url, 2);
+    await db.query('CREATE TABLE prueba_efecto (clave text NOT NULL, instancia text NOT NULL)');
+  });
+  afterAll(async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    await db?.end();
+    await database?.drop();
+    await idp?.stop();
+  });
+
+  it('create the job schema once between them, and handle each job both enqueued exactly once in total', async () => {
+    // Spawned at the same moment on an empty database: both create and migrate the pgboss schema at start.
+    services = ['A', 'B'].map((instance) =>
+      ServiceProcess.spawn(`instance ${instance}`, {
+        databaseUrl: database.url,
+        jwksUri: idp.jwksUri,
+        caFile: idp.caFile,
+        entry: SERVICE_WITH_JOB_HANDLER,
+        env: { PROBE_INSTANCE: instance, PROBE_JOBS: String(JOBS_PER_INSTANCE), JOBS_POLLING_INTERVAL_SECONDS: '0.5' },
+      }),
+    );
+    await withServiceOutput(
+      () => services,
+      async () => {
+        await Promise.all(services.map((service) => service.ready()));
+        for (const service of services) {
+          expect((await call(service.url, 'GET', '/api/health/ready')).body.details.jobs).toEqual({ status: 'up', estado: 'disponible' });
+        }
+        expect((await db.query('SELECT version FROM pgboss.version')).rows).toHaveLength(1);
+
+        const total = 2 * JOBS_PER_INSTANCE;
+        await waitFor(async () => (await db.query('SELECT count(*)::int AS n FROM prueba_efecto')).rows[0].n >= total, 30_000);
+        await sleep(SEVERAL_POLLS_MS);
+        const { rows } = await db.query(
+          `SELECT count(*)::int AS efectos, count(DISTINCT clave)::int AS claves,
+                  count(*) FILTER (WHERE instancia = 'A')::int AS por_a, count(*) FILTER (WHERE instancia = 'B')::int AS por_b
+             FROM prueba_efecto`,
+        );
+        expect(rows[0]).toMatchObject({ efectos: total, claves: total });
+        // Both took part: the claims raced, and none was won twice.
+        expect(rows[0].por_a).toBeGreaterThan(0);
+        expect(rows[0].por_b).toBeGreaterThan(0);
+      },
+    );
+  });
+});
