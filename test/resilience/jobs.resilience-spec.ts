@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { TestIdentityProvider } from '../support/test-identity-provider.js';
 import { waitFor } from '../support/wait-for.js';
 import { call } from './support/http.js';
+import { note } from './support/measurements.js';
 import { ServiceProcess, withServiceOutput } from './support/service-process.js';
 import { createThrowawayDatabase, openPool, type ThrowawayDatabase } from './support/throwaway-database.js';
 
@@ -51,17 +52,60 @@ describe('two instances of the service on one database, both enqueuing to and ha
         expect((await db.query('SELECT version FROM pgboss.version')).rows).toHaveLength(1);
 
         const total = 2 * JOBS_PER_INSTANCE;
+        const started = Date.now();
         await waitFor(async () => (await db.query('SELECT count(*)::int AS n FROM prueba_efecto')).rows[0].n >= total, 30_000);
+        note('jobs on two instances', `${total} jobs handled ${Date.now() - started} ms after both were ready`);
         await sleep(SEVERAL_POLLS_MS);
         const { rows } = await db.query(
           `SELECT count(*)::int AS efectos, count(DISTINCT clave)::int AS claves,
-                  count(*) FILTER (WHERE instancia = 'A')::int AS por_a, count(*) FILTER (WHERE instancia = 'B')::int AS por_b
+                  count(*) FILTER (WHERE instancia = 'A')::int AS por_a, count(*) FILTER (WHERE instancia = 'B')::int AS por_b,
+                  count(*) FILTER (WHERE clave NOT LIKE instancia || '-%')::int AS ajenos
              FROM prueba_efecto`,
         );
         expect(rows[0]).toMatchObject({ efectos: total, claves: total });
+        note('jobs on two instances', `instance A handled ${rows[0].por_a}, instance B ${rows[0].por_b}; ${rows[0].ajenos} of them enqueued by the other`);
         // Both took part: the claims raced, and none was won twice.
         expect(rows[0].por_a).toBeGreaterThan(0);
         expect(rows[0].por_b).toBeGreaterThan(0);
+      },
+    );
+  });
+});
+
+describe('a job schema pg-boss cannot migrate', () => {
+  let idp: TestIdentityProvider;
+  let database: ThrowawayDatabase;
+  let service: ServiceProcess | undefined;
+
+  beforeAll(async () => {
+    idp = await TestIdentityProvider.startHttps();
+    database = await createThrowawayDatabase('ess_resilience_jobs_broken');
+    const db = openPool(database.url, 1);
+    // A pgboss schema of a release that never existed: pg-boss finds no migration from it.
+    await db.query('CREATE SCHEMA pgboss; CREATE TABLE pgboss.version (version int NOT NULL); INSERT INTO pgboss.version VALUES (1)');
+    await db.end();
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await database?.drop();
+    await idp?.stop();
+  });
+
+  it('leaves the service running but not ready, naming the job engine and why, in the log once and in readiness', async () => {
+    service = ServiceProcess.spawn('instance', { databaseUrl: database.url, jwksUri: idp.jwksUri, caFile: idp.caFile });
+    const failures = service.watch(/Job engine failed to start/);
+    await withServiceOutput(
+      () => [service!],
+      async () => {
+        await service!.serving();
+        const ready = await call(service!.url, 'GET', '/api/health/ready');
+        expect(ready.status).toBe(503);
+        expect(ready.body.error.jobs).toEqual({ status: 'down', estado: 'no_disponible', motivo: expect.stringMatching(/\S/) });
+        expect(ready.body.info).toMatchObject({ database: { status: 'up' } });
+        // Production logs are buffered: all of them are out once the instance has stopped.
+        await service!.stop();
+        expect(failures).toHaveLength(1);
+        expect(failures[0]).toContain(ready.body.error.jobs.motivo);
       },
     );
   });
