@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { TestIdentityProvider } from '../support/test-identity-provider.js';
 import { waitFor } from '../support/wait-for.js';
 import { call } from './support/http.js';
@@ -69,6 +70,31 @@ describe('two instances of the service on one database, both enqueuing to and ha
         expect(rows[0].por_b).toBeGreaterThan(0);
       },
     );
+  });
+});
+
+describe('pg-boss started twice at the same moment on an empty database', () => {
+  /** Each round is a fresh database: the race is over in a second, so it is run more than once. */
+  const ROUNDS = 3;
+
+  it('creates its schema once, under its advisory lock, and both starts succeed', async () => {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const database = await createThrowawayDatabase('ess_resilience_jobs_race');
+      const pools = [openPool(database.url, 2), openPool(database.url, 2)];
+      // As JobsService starts it: on a pool of the caller's, in schema pgboss.
+      const engines = pools.map((pool) => new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: 'pgboss' }));
+      try {
+        const started = Date.now();
+        await Promise.all(engines.map((engine) => engine.start()));
+        note('jobs schema race', `round ${round}: both started in ${Date.now() - started} ms`);
+        expect((await pools[0]!.query('SELECT version FROM pgboss.version')).rows).toHaveLength(1);
+        expect(await Promise.all(engines.map((engine) => engine.isInstalled()))).toEqual([true, true]);
+      } finally {
+        await Promise.all(engines.map((engine) => engine.stop({ close: false, graceful: false })));
+        await Promise.all(pools.map((pool) => pool.end()));
+        await database.drop();
+      }
+    }
   });
 });
 
