@@ -6,7 +6,7 @@ import { poolDatabase, transactionDatabase } from './job-databases.js';
 
 /** pg-boss' tables live apart from the application's, in a schema it creates and migrates itself. */
 export const JOBS_SCHEMA = 'pgboss';
-/** Under main.ts' 10 s shutdown deadline. Handlers still running then are failed, and so retried after the next start. */
+/** Under main.ts' 10 s shutdown deadline. A handler still running then fails its attempt, which is retried like any failure. */
 const STOP_GRACE_MS = 5000;
 /**
  * Jobs one poll claims at most. pg-boss waits a whole polling interval after every fetch, even one that
@@ -78,9 +78,9 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Runs `handler` for the jobs of `queue`, one job at a time per instance (claimed in batches of up to
-   * BATCH_SIZE), creating the queue when it is new. Call it from `onApplicationBootstrap`; without a started engine it registers nothing (the
-   * failure was logged, and readiness reports it).
+   * Runs `handler` for the jobs of `queue`, one job at a time per instance (claimed in batches of up
+   * to BATCH_SIZE), creating the queue when it is new. Call it from `onApplicationBootstrap`; without
+   * a started engine it registers nothing (the failure was logged, and readiness reports it).
    */
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
     if (!this.state.started) return;

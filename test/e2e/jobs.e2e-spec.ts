@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NoTransactionError } from '../../src/jobs/job-databases.js';
-import { JobsService } from '../../src/jobs/jobs.service.js';
+import { JobsService, UnknownQueueError } from '../../src/jobs/jobs.service.js';
 import { type HandledJob, type PruebaJob, recordingJobsModule } from '../support/recording-jobs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait-for.js';
@@ -89,6 +89,14 @@ describe('the job engine: jobs enqueued in a transaction, handled on the applica
 
   it('refuses to enqueue outside a transaction: the job would not follow the change', async () => {
     await expect(t.app.get(JobsService).enqueue(t.db.manager, QUEUE, { clave: randomUUID() })).rejects.toThrow(NoTransactionError);
+  });
+
+  it('refuses a queue without a handler in this instance, at once, leaving the transaction free to go on', async () => {
+    const committed = await t.db.transaction(async (manager) => {
+      await expect(t.app.get(JobsService).enqueue(manager, 'sin-manejador', { clave: randomUUID() })).rejects.toThrow(UnknownQueueError);
+      return (await manager.query('SELECT 1 AS uno'))[0].uno;
+    });
+    expect(committed).toBe(1);
   });
 
   it('keeps a job not run yet when the application stops, and runs it after the next start', async () => {
