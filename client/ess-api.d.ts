@@ -644,6 +644,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notificaciones/preferencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification settings: in-app always, e-mail per type
+         * @description Every notification type, with whether it is also e-mailed to the caller and whether that is still the default.
+         */
+        get: operations["PreferenciasController_listar"];
+        /**
+         * Turn e-mail on or off for some notification types (the caller’s own settings)
+         * @description Body: `preferencias`. Types left out keep their setting; a type named twice takes its last value. Answers every type, as GET does.
+         */
+        put: operations["PreferenciasController_cambiar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notificaciones": {
         parameters: {
             query?: never;
@@ -2405,6 +2429,60 @@ export interface components {
             success: boolean;
             /** @example Comunicado eliminado correctamente. */
             message: string;
+        };
+        PreferenciaDto: {
+            /**
+             * @example SOLICITUD_NUEVA
+             * @enum {string}
+             */
+            tipo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO" | "RESUMEN_JORNADA" | "CORRECCION_FICHAJE";
+            /** @example Solicitud pendiente de tu aprobación */
+            nombre: string;
+            /**
+             * @description Always true: every notification is shown in the portal
+             * @example true
+             */
+            en_app: boolean;
+            /**
+             * @description Also sent by e-mail (when the service sends e-mail)
+             * @example true
+             */
+            correo: boolean;
+            /**
+             * @description true while the employee has not chosen: correo is the type's default
+             * @example true
+             */
+            por_defecto: boolean;
+        };
+        PreferenciasDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Every notification type, in catalogue order */
+            data: components["schemas"]["PreferenciaDto"][];
+        };
+        PreferenciaCambiadaDto: {
+            /**
+             * @example COMUNICADO
+             * @enum {string}
+             */
+            tipo: "APROBACION" | "RECHAZO" | "DOCUMENTO" | "RECORDATORIO" | "COMUNICADO" | "SOLICITUD_NUEVA" | "RECALCULO" | "FICHAJE_INCOMPLETO" | "RESUMEN_JORNADA" | "CORRECCION_FICHAJE";
+            /**
+             * @description Also by e-mail (in-app notifications are always on)
+             * @example true
+             */
+            correo: boolean;
+        };
+        CambiarPreferenciasDto: {
+            /**
+             * @description The types to change; types left out keep their setting, and a type named twice takes its last value
+             * @example [
+             *       {
+             *         "tipo": "COMUNICADO",
+             *         "correo": true
+             *       }
+             *     ]
+             */
+            preferencias: components["schemas"]["PreferenciaCambiadaDto"][];
         };
         TipoNotificacionDto: {
             /**
@@ -7918,6 +7996,192 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PreferenciasController_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasDto"];
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PreferenciasController_cambiar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambiarPreferenciasDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasDto"];
+                };
+            };
+            /** @description `preferencias` missing, empty or longer than the number of types, an unknown `tipo`, or `correo` not a boolean. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

@@ -23,4 +23,8 @@ export class TipoNotificacion {
 
   @Column({ name: 'nombre', type: 'varchar', length: 100 })
   nombre!: string;
+
+  /** Whether an employee who has not chosen gets this type by e-mail too. */
+  @Column({ name: 'correo_por_defecto', type: 'boolean', default: false })
+  correo_por_defecto!: boolean;
 }

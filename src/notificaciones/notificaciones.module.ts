@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { NotificacionesController } from './notificaciones.controller.js';
 import { NotificacionesRepository } from './notificaciones.repository.js';
 import { NotificacionesService } from './notificaciones.service.js';
+import { PreferenciasController } from './preferencias/preferencias.controller.js';
+import { PreferenciasRepository } from './preferencias/preferencias.repository.js';
+import { PreferenciasService } from './preferencias/preferencias.service.js';
 
 @Module({
-  controllers: [NotificacionesController],
-  providers: [NotificacionesRepository, NotificacionesService],
+  controllers: [PreferenciasController, NotificacionesController],
+  providers: [NotificacionesRepository, NotificacionesService, PreferenciasRepository, PreferenciasService],
   exports: [NotificacionesRepository],
 })
 export class NotificacionesModule {}

@@ -7,6 +7,7 @@ import { Rol } from '../catalogs/rol.entity.js';
 import { Vacaciones } from '../empleados/entities/vacaciones.entity.js';
 import { DeduccionVacaciones } from '../empleados/entities/deduccion-vacaciones.entity.js';
 import { Notificacion } from '../notificaciones/entities/notificacion.entity.js';
+import { PreferenciaNotificacion } from '../notificaciones/entities/preferencia-notificacion.entity.js';
 import { TipoNotificacion } from '../catalogs/tipo-notificacion.entity.js';
 import { ActualizacionPerfil } from '../solicitudes/entities/actualizacion-perfil.entity.js';
 import { EstadoSolicitud } from '../catalogs/estado-solicitud.entity.js';
@@ -38,6 +39,7 @@ export const entities = [
   DiaFestivo,
   TipoNotificacion,
   Notificacion,
+  PreferenciaNotificacion,
   Comunicado,
   Documento,
   Archivo,

@@ -199,6 +199,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/comunicados/admin/{comunicado}/desactivar',     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'DELETE /api/comunicados/admin/{comunicado}',             expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/notificaciones',                                expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'PUT /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ preferencias: [{ tipo: 'COMUNICADO', correo: true }] }) },
   { call: 'PUT /api/notificaciones/leer',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ ids: [f.notificacionPropia] }) },
   { call: 'GET /api/dias-festivos',                                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/dias-festivos',                                expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ fecha: f.fechaLibre, nombre: 'Fiesta local' }) },

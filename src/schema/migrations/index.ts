@@ -24,6 +24,7 @@ import { ResumenJornada1765584000000 } from './1765584000000-resumen-jornada.js'
 import { Representantes1765670400000 } from './1765670400000-representantes.js';
 import { CorreccionesDeFichaje1765756800000 } from './1765756800000-correcciones-de-fichaje.js';
 import { AccesosInspeccion1765843200000 } from './1765843200000-accesos-inspeccion.js';
+import { PreferenciasNotificacion1765929600000 } from './1765929600000-preferencias-notificacion.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   Representantes1765670400000,
   CorreccionesDeFichaje1765756800000,
   AccesosInspeccion1765843200000,
+  PreferenciasNotificacion1765929600000,
 ];

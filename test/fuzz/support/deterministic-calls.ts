@@ -29,6 +29,7 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/comunicados/admin': { body: { titulo: 'Título', contenido: 'Contenido.', fecha_publicacion: '2026-02-30 09:00:00' } },
   'PUT /api/comunicados/admin/{id}': { id: 999_999, body: { titulo: 'Título' } },
   'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
+  'PUT /api/notificaciones/preferencias': { body: { preferencias: [{ tipo: 'COMUNICADO', correo: true }] } },
   'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   'PUT /api/dias-festivos/{id}': { id: 999_999, body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   // Valid: after the first import of that year every call answers the same (all left out).

@@ -1,0 +1,54 @@
+import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { escapeHtml } from './html-escape.js';
+import type { MensajeCorreo } from './mensaje-correo.js';
+
+/** What an in-app notification says to its recipient: the e-mail repeats it and adds nothing else. */
+export interface NotificacionParaCorreo {
+  tipo: TipoNotificacionId;
+  titulo: string;
+  mensaje: string;
+  id_solicitud: number | null;
+}
+
+export interface Destinatario {
+  nombre: string;
+  correo: string;
+}
+
+/** Where the portal (the SPA) shows what the notification is about. */
+function rutaEnElPortal(notificacion: NotificacionParaCorreo): string {
+  if (notificacion.id_solicitud !== null) return `/solicitudes/${notificacion.id_solicitud}`;
+  switch (notificacion.tipo) {
+    case TipoNotificacionId.Documento:
+      return '/documentos';
+    case TipoNotificacionId.Comunicado:
+      return '/comunicados';
+    case TipoNotificacionId.FichajeIncompleto:
+    case TipoNotificacionId.ResumenJornada:
+      return '/fichajes';
+    default:
+      return '/notificaciones';
+  }
+}
+
+const PIE = 'Recibes este correo porque tienes activados los avisos por correo de este tipo. Puedes cambiarlo en Preferencias de notificación del portal.';
+
+/**
+ * The e-mail for one notification: its title as the subject, its text, and a link to where the
+ * portal shows it. Only what the recipient can already read in the portal goes in.
+ */
+export function correoDeNotificacion(notificacion: NotificacionParaCorreo, destinatario: Destinatario, appBaseUrl: string, messageId: string): MensajeCorreo {
+  const enlace = `${appBaseUrl.replace(/\/+$/, '')}${rutaEnElPortal(notificacion)}`;
+  const texto = [`Hola, ${destinatario.nombre}:`, '', notificacion.mensaje, '', `Ábrelo en el portal: ${enlace}`, '', '--', PIE].join('\n');
+  const html = [
+    '<!DOCTYPE html>',
+    '<html lang="es"><head><meta charset="utf-8"><title>' + escapeHtml(notificacion.titulo) + '</title></head>',
+    '<body style="font-family: Arial, sans-serif; color: #1f2937;">',
+    `<p>Hola, ${escapeHtml(destinatario.nombre)}:</p>`,
+    `<p>${escapeHtml(notificacion.mensaje)}</p>`,
+    `<p><a href="${escapeHtml(enlace)}">Ábrelo en el portal</a></p>`,
+    `<p style="color: #6b7280; font-size: 12px;">${PIE}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { para: destinatario.correo, asunto: notificacion.titulo, texto, html, messageId };
+}

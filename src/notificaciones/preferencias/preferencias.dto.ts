@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, ValidateNested } from 'class-validator';
+import { CODIGOS_TIPO_NOTIFICACION, type CodigoTipoNotificacion } from '../../catalogs/tipo-notificacion-codigo.js';
+
+export class PreferenciaCambiadaDto {
+  @ApiProperty({ enum: CODIGOS_TIPO_NOTIFICACION, example: 'COMUNICADO' })
+  @IsIn(CODIGOS_TIPO_NOTIFICACION)
+  tipo!: CodigoTipoNotificacion;
+
+  @ApiProperty({ example: true, description: 'Also by e-mail (in-app notifications are always on)' })
+  @IsBoolean()
+  correo!: boolean;
+}
+
+export class CambiarPreferenciasDto {
+  @ApiProperty({
+    type: () => PreferenciaCambiadaDto,
+    isArray: true,
+    minItems: 1,
+    maxItems: CODIGOS_TIPO_NOTIFICACION.length,
+    example: [{ tipo: 'COMUNICADO', correo: true }],
+    description: 'The types to change; types left out keep their setting, and a type named twice takes its last value',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CODIGOS_TIPO_NOTIFICACION.length)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => PreferenciaCambiadaDto)
+  preferencias!: PreferenciaCambiadaDto[];
+}
+
+export class PreferenciaDto {
+  @ApiProperty({ enum: CODIGOS_TIPO_NOTIFICACION, example: 'SOLICITUD_NUEVA' })
+  tipo!: CodigoTipoNotificacion;
+
+  @ApiProperty({ example: 'Solicitud pendiente de tu aprobación' })
+  nombre!: string;
+
+  @ApiProperty({ example: true, description: 'Always true: every notification is shown in the portal' })
+  en_app!: true;
+
+  @ApiProperty({ example: true, description: 'Also sent by e-mail (when the service sends e-mail)' })
+  correo!: boolean;
+
+  @ApiProperty({ example: true, description: "true while the employee has not chosen: correo is the type's default" })
+  por_defecto!: boolean;
+}
+
+export class PreferenciasDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ type: [PreferenciaDto], description: 'Every notification type, in catalogue order' })
+  data!: PreferenciaDto[];
+}
