@@ -5,6 +5,8 @@ import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
+import { CorreoNotificaciones } from '../correo/correo-notificaciones.service.js';
+import { idsOf } from '../correo/ids-of.js';
 import { aprobadoresSql, decideComoAdminSql, equipoSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql, propuestaDeEmpresaSql } from './aprobadores.sql.js';
 
 export type Paso = 'responsable' | 'admin';
@@ -36,6 +38,8 @@ export interface AvisoDeEmpleado {
 
 @Injectable()
 export class AprobacionesRepository {
+  constructor(private readonly correo: CorreoNotificaciones) {}
+
   /** The caller's own standing first, then delegations by delegator. */
   async aprobador(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, idEmpleado: number, hoy: CalendarDate): Promise<Aprobador | null> {
     const [row] = await manager.query(
@@ -118,7 +122,7 @@ export class AprobacionesRepository {
    * the step, and a person already told with that title about this request is not told again.
    */
   async notifyApprovers(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, hoy: CalendarDate, aviso: AvisoAprobadores): Promise<number> {
-    const inserted: unknown[] = await manager.query(
+    const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente, id_solicitud)
        SELECT DISTINCT ap.id_aprobador, ${TipoNotificacionId.SolicitudNueva}, $3,
               o.nombre || ' solicita ' || $4
@@ -135,6 +139,7 @@ export class AprobacionesRepository {
        RETURNING id_notificacion`,
       [idSolicitud, hoy, aviso.titulo, aviso.tipo, aviso.cola],
     );
+    await this.correo.programar(manager, idsOf(inserted));
     return inserted.length;
   }
 
@@ -144,7 +149,7 @@ export class AprobacionesRepository {
    */
   async notifyApproversOfEmployees(manager: EntityManager, modo: ModoAprobacion, hoy: CalendarDate, tipo: TipoNotificacionId, avisos: readonly AvisoDeEmpleado[]): Promise<number> {
     if (avisos.length === 0) return 0;
-    const inserted: unknown[] = await manager.query(
+    const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente)
        SELECT DISTINCT ap.id_aprobador, $2::int, a.titulo, a.mensaje, a.id_empleado
          FROM unnest($3::int[], $4::text[], $5::text[]) a(id_empleado, titulo, mensaje)
@@ -153,6 +158,7 @@ export class AprobacionesRepository {
        RETURNING id_notificacion`,
       [hoy, tipo, avisos.map((a) => a.id_empleado), avisos.map((a) => a.titulo), avisos.map((a) => a.mensaje)],
     );
+    await this.correo.programar(manager, idsOf(inserted));
     return inserted.length;
   }
 
@@ -161,7 +167,7 @@ export class AprobacionesRepository {
    * them and the oldest. `mensaje` reads as the Admins' reminder does.
    */
   async remindApprovers(manager: EntityManager, modo: ModoAprobacion, aviso: { dias: number; hoy: CalendarDate; titulo: string }): Promise<number> {
-    const inserted: unknown[] = await manager.query(
+    const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_solicitud)
        SELECT id_aprobador, ${TipoNotificacionId.Recordatorio}, $3,
               CASE WHEN total = 1 THEN 'Hay 1 solicitud pendiente' ELSE 'Hay ' || total || ' solicitudes pendientes' END
@@ -176,6 +182,7 @@ export class AprobacionesRepository {
        RETURNING id_notificacion`,
       [aviso.dias, aviso.hoy, aviso.titulo],
     );
+    await this.correo.programar(manager, idsOf(inserted));
     return inserted.length;
   }
 }

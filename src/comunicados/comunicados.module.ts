@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CorreoModule } from '../correo/correo.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
 import { ComunicadosController } from './comunicados.controller.js';
 import { ComunicadosPublisher } from './comunicados-publisher.service.js';
@@ -6,7 +7,7 @@ import { ComunicadosRepository } from './comunicados.repository.js';
 import { ComunicadosService } from './comunicados.service.js';
 
 @Module({
-  imports: [ArchivosModule],
+  imports: [CorreoModule, ArchivosModule],
   controllers: [ComunicadosController],
   providers: [ComunicadosRepository, ComunicadosPublisher, ComunicadosService],
   exports: [ComunicadosPublisher, ComunicadosService],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { CorreoNotificaciones } from '../correo/correo-notificaciones.service.js';
 import type { ComunicadoRow } from './dto/comunicado.response.js';
 
 const SELECT_COMUNICADO = `
@@ -52,7 +53,10 @@ export interface ComunicadoReclamado {
 
 @Injectable()
 export class ComunicadosRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly correo: CorreoNotificaciones,
+  ) {}
 
   async findById(id: number, manager: EntityManager = this.dataSource.manager): Promise<ComunicadoRow | null> {
     const [row] = await manager.query(`${SELECT_COMUNICADO} WHERE c.id_comunicado = $1`, [id]);
@@ -143,17 +147,18 @@ export class ComunicadosRepository {
     comunicado: ComunicadoReclamado,
     aviso: { titulo: string; mensaje: string },
   ): Promise<number> {
-    const [{ total }] = await manager.query(
+    const [{ total, ids }]: { total: number; ids: number[] | null }[] = await manager.query(
       `WITH enviadas AS (
          INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente, id_comunicado)
          SELECT e.id_empleado, $2::int, $3::varchar, $4::varchar, $5::int, $1::int
            FROM empleado e
           WHERE e.activo AND e.id_empleado IS DISTINCT FROM $5::int
          ON CONFLICT (id_comunicado, id_usuario) WHERE id_comunicado IS NOT NULL DO NOTHING
-         RETURNING 1)
-       SELECT count(*)::int AS total FROM enviadas`,
+         RETURNING id_notificacion)
+       SELECT count(*)::int AS total, array_agg(id_notificacion) AS ids FROM enviadas`,
       [comunicado.id_comunicado, TipoNotificacionId.Comunicado, aviso.titulo, aviso.mensaje, comunicado.id_autor],
     );
+    await this.correo.programar(manager, ids ?? []);
     return total;
   }
 }

@@ -64,6 +64,16 @@ export interface FailureBudget {
   windowMs: number;
 }
 
+/** E-mail through SMTP (src/correo); null when the service sends none. */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+  /** The domain of MAIL_FROM's address: the right-hand side of every Message-ID. */
+  fromDomain: string;
+  /** The portal the e-mails link to, without a trailing slash. */
+  appBaseUrl: string;
+}
+
 /** How the job engine (src/jobs) polls and retries. */
 export interface JobSettings {
   pollingIntervalSeconds: number;
@@ -104,6 +114,7 @@ export interface AppConfig {
   apiDocs: boolean;
   scheduledJobs: boolean;
   jobs: JobSettings;
+  mail: MailSettings | null;
   reminders: { cron: string | null; pendingDays: number };
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
@@ -223,6 +234,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
       retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
       retryDelayMaxSeconds: env.JOBS_RETRY_DELAY_MAX_SECONDS,
     },
+    mail: mailSettings(env, publicBaseUrl),
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
     resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,
@@ -231,6 +243,17 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     vacacionesCaducidad: env.VACACIONES_CADUCIDAD ?? null,
     scimTokenSha256: sha256(env.SCIM_TOKEN),
     scimPreviousTokenSha256: sha256(env.SCIM_TOKEN_PREVIOUS),
+  };
+}
+
+function mailSettings(env: Environment, publicBaseUrl: string): MailSettings | null {
+  if (env.MAIL_TRANSPORT !== 'smtp') return null;
+  const from = env.MAIL_FROM!;
+  return {
+    smtpUrl: env.SMTP_URL!,
+    from,
+    fromDomain: /@([^\s<>@]+)>?$/.exec(from)![1]!,
+    appBaseUrl: (env.APP_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
   };
 }
 

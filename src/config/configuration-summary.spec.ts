@@ -2,7 +2,7 @@ import { buildAppConfig } from './app-config.js';
 import { configurationSummary, startupLine } from './configuration-summary.js';
 import { parseEnvironment } from './environment.js';
 
-const SECRETS = ['db-password-x1', 'redis-password-x2', 'AccountKeyValueX3==', 'scim-token-0123456789abcdef0123456789', 'jwks-token-x4', 'files-key-0123456789abcdef0123456789'];
+const SECRETS = ['db-password-x1', 'redis-password-x2', 'AccountKeyValueX3==', 'scim-token-0123456789abcdef0123456789', 'jwks-token-x4', 'files-key-0123456789abcdef0123456789', 'smtp-password-x5'];
 
 function configFor(env: Record<string, string>) {
   const parsed = parseEnvironment({
@@ -25,6 +25,9 @@ describe('the configuration summary logged at start-up', () => {
         AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=https;AccountName=essfiles;AccountKey=AccountKeyValueX3==;EndpointSuffix=core.windows.net',
         SCIM_TOKEN: 'scim-token-0123456789abcdef0123456789',
         AUTH_JWKS_URI: 'https://keys.example.com/jwks?token=jwks-token-x4',
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtps://portal%40empresa.es:smtp-password-x5@smtp.office365.com:465',
+        MAIL_FROM: 'Portal del Empleado <portal@empresa.es>',
       }),
     );
 
@@ -33,6 +36,7 @@ describe('the configuration summary logged at start-up', () => {
     expect(summary).toContain('redis=rediss://cache.example.com:6380,');
     expect(summary).toContain('storage=azure container uploads,');
     expect(summary).toContain('scim=on');
+    expect(summary).toContain('e-mail=smtp smtps://smtp.office365.com:465 from Portal del Empleado <portal@empresa.es>,');
     for (const secret of SECRETS) expect(summary).not.toContain(secret);
     expect(summary.split('\n')).toHaveLength(1);
   });

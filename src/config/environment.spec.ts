@@ -166,6 +166,26 @@ describe('parseEnvironment', () => {
     );
   });
 
+  it('sends no e-mail unless MAIL_TRANSPORT=smtp, which needs the server and the sender', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'postgresql://db/ess').mail).toBeNull();
+    const env = parseEnvironment({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.empresa.es:25', MAIL_FROM: 'Portal <portal@empresa.es>', PUBLIC_BASE_URL: 'https://api.empresa.es' });
+    expect(buildAppConfig(env, 'postgresql://db/ess').mail).toEqual({
+      smtpUrl: 'smtp://mail.empresa.es:25',
+      from: 'Portal <portal@empresa.es>',
+      fromDomain: 'empresa.es',
+      appBaseUrl: 'https://api.empresa.es',
+    });
+    expect(buildAppConfig(parseEnvironment({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://m:25', MAIL_FROM: 'portal@empresa.es', APP_BASE_URL: 'https://portal.empresa.es/' }), 'postgresql://db/ess').mail).toMatchObject({
+      fromDomain: 'empresa.es',
+      appBaseUrl: 'https://portal.empresa.es',
+    });
+    expect(() => parseEnvironment({ MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'portal@empresa.es' })).toThrow('Missing environment variable SMTP_URL: required with MAIL_TRANSPORT=smtp');
+    expect(() => parseEnvironment({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://m:25' })).toThrow('Missing environment variable MAIL_FROM: required with MAIL_TRANSPORT=smtp');
+    expect(() => parseEnvironment({ MAIL_TRANSPORT: 'sendmail' })).toThrow('Invalid environment variable MAIL_TRANSPORT');
+    expect(() => parseEnvironment({ SMTP_URL: 'http://mail.empresa.es' })).toThrow('Invalid environment variable SMTP_URL');
+    expect(() => parseEnvironment({ MAIL_FROM: 'portal' })).toThrow('Invalid environment variable MAIL_FROM');
+  });
+
   it('pins the limits and timeouts documented in docs/configuration.md', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',

@@ -345,6 +345,26 @@ export class Environment {
   @Max(604_800)
   JOBS_RETRY_DELAY_MAX_SECONDS: number = 28_800;
 
+  /** `smtp`: notifications also reach people by e-mail (their preferences allowing), through SMTP_URL. Unset: no e-mail. */
+  @IsOptional()
+  @IsIn(['smtp'])
+  MAIL_TRANSPORT?: string;
+
+  /** The SMTP server, credentials included: `smtps://user:password@host:465` or `smtp://host:25`. A secret. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s/?#]+(\/\S*)?$/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** The sender of every e-mail: `portal@empresa.es` or `Portal del Empleado <portal@empresa.es>`. */
+  @IsOptional()
+  @Matches(/^([^<>\r\n]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, { message: 'must be an e-mail address, with or without a name' })
+  MAIL_FROM?: string;
+
+  /** The portal (SPA) the e-mails link to; PUBLIC_BASE_URL when unset. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  APP_BASE_URL?: string;
+
   /** The bearer "Secret Token" Entra ID's provisioning service sends to /scim/v2; unset turns SCIM off. */
   @ScimTokenFormat()
   SCIM_TOKEN?: string;
@@ -441,6 +461,11 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   }
   if (env.JOBS_RETRY_DELAY_SECONDS > env.JOBS_RETRY_DELAY_MAX_SECONDS) {
     throw new ConfigError('Invalid environment variable JOBS_RETRY_DELAY_SECONDS: must not exceed JOBS_RETRY_DELAY_MAX_SECONDS');
+  }
+  if (env.MAIL_TRANSPORT === 'smtp') {
+    for (const name of ['SMTP_URL', 'MAIL_FROM'] as const) {
+      if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required with MAIL_TRANSPORT=smtp`);
+    }
   }
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {
     throw new ConfigError('Invalid environment variable AUTH_AUDIENCE: AUTH_ISSUER_BASE_URL and AUTH_AUDIENCE must be set together');

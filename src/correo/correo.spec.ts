@@ -1,33 +1,13 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer } from '../../test/support/test-smtp-server.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { correoDeNotificacion } from './correo-notificacion.js';
 import { SmtpMailer } from './smtp-mailer.js';
-
-/** A real SMTP server in this process; what it receives is parsed by mailparser, as a mail client would. */
-async function smtpServer(): Promise<{ url: string; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 const aprobacion = { tipo: TipoNotificacionId.Aprobacion, titulo: 'Solicitud aprobada', mensaje: 'Tu solicitud de vacaciones del 2027-08-02 al 2027-08-13 ha sido aprobada.', id_solicitud: 41 };
 
 describe('e-mail of a notification over SMTP', () => {
   it('arrives with its subject, both bodies, the link to the request in the portal and the given Message-ID', async () => {
-    const smtp = await smtpServer();
+    const smtp = await startTestSmtpServer();
     const mailer = new SmtpMailer(smtp.url, 'Portal del Empleado <portal@empresa.es>');
     try {
       await mailer.send(correoDeNotificacion(aprobacion, { nombre: 'Lucía Fernández', correo: 'lucia@empresa.es' }, 'https://portal.empresa.es/', '<envio-7@empresa.es>'));
@@ -70,7 +50,7 @@ describe('e-mail of a notification over SMTP', () => {
   });
 
   it('fails the send when the SMTP server is down, so the delivery is tried again later', async () => {
-    const smtp = await smtpServer();
+    const smtp = await startTestSmtpServer();
     await smtp.close();
     const mailer = new SmtpMailer(smtp.url, 'portal@empresa.es');
     await expect(mailer.send(correoDeNotificacion(aprobacion, { nombre: 'Ana', correo: 'ana@empresa.es' }, 'https://p.es', '<envio-9@empresa.es>'))).rejects.toThrow(/ECONNREFUSED/);

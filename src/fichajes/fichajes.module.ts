@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CorreoModule } from '../correo/correo.module.js';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
@@ -23,7 +24,7 @@ import { ResumenService } from './resumen.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
-  imports: [AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
+  imports: [CorreoModule, AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
   controllers: [FichajesController, ResumenController, ResumenEmpresaController],
   providers: [
     FichajesRepository,

@@ -111,19 +111,32 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
    * once that transaction commits, and never if it rolls back. Answers the job's id.
    */
   async enqueue<T extends object>(manager: EntityManager, queue: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+    this.assertKnown(queue);
+    const id = await this.boss.send(queue, data, { ...this.retryPolicy(), ...options, db: transactionDatabase(manager) });
+    // send answers null only for a singleton key already taken, which these options cannot set.
+    return id as string;
+  }
+
+  /** `enqueue` for many jobs of one queue, in one statement of the caller's transaction. */
+  async enqueueMany<T extends object>(manager: EntityManager, queue: string, data: readonly T[]): Promise<void> {
+    if (data.length === 0) return;
+    this.assertKnown(queue);
+    const policy = this.retryPolicy();
+    await this.boss.insert(
+      queue,
+      data.map((item) => ({ data: item, ...policy })),
+      { db: transactionDatabase(manager) },
+    );
+  }
+
+  private assertKnown(queue: string): void {
     if (!this.queues.has(queue)) {
       throw new UnknownQueueError(`Queue ${queue} has no handler in this instance: register one with work() at bootstrap`);
     }
+  }
+
+  private retryPolicy() {
     const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = this.config.jobs;
-    const id = await this.boss.send(queue, data, {
-      retryLimit,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: retryDelayMaxSeconds,
-      ...options,
-      db: transactionDatabase(manager),
-    });
-    // send answers null only for a singleton key already taken, which these options cannot set.
-    return id as string;
+    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: retryDelayMaxSeconds };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CorreoModule } from '../correo/correo.module.js';
 import { NotificacionesController } from './notificaciones.controller.js';
 import { NotificacionesRepository } from './notificaciones.repository.js';
 import { NotificacionesService } from './notificaciones.service.js';
@@ -7,6 +8,7 @@ import { PreferenciasRepository } from './preferencias/preferencias.repository.j
 import { PreferenciasService } from './preferencias/preferencias.service.js';
 
 @Module({
+  imports: [CorreoModule],
   controllers: [PreferenciasController, NotificacionesController],
   providers: [NotificacionesRepository, NotificacionesService, PreferenciasRepository, PreferenciasService],
   exports: [NotificacionesRepository],

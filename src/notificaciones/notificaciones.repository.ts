@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Notificacion } from './entities/notificacion.entity.js';
 import type { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { CorreoNotificaciones } from '../correo/correo-notificaciones.service.js';
+import { idsOf } from '../correo/ids-of.js';
 
 export interface NuevaNotificacion {
   idUsuario: number;
@@ -33,13 +35,18 @@ export interface NotificacionListada {
 
 @Injectable()
 export class NotificacionesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    // Absent in the command-line tools, which run without the job engine: what they notify is not e-mailed.
+    @Optional() private readonly correo?: CorreoNotificaciones,
+  ) {}
 
-  /** Written inside the caller's transaction, so a notification exists exactly when its cause does. */
+  /** Written inside the caller's transaction, so a notification (and its e-mail) exists exactly when its cause does. */
   async insert(manager: EntityManager, notificacion: NuevaNotificacion): Promise<void> {
-    await manager.query(
+    const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente, id_solicitud)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id_notificacion`,
       [
         notificacion.idUsuario,
         notificacion.tipo,
@@ -49,16 +56,18 @@ export class NotificacionesRepository {
         notificacion.idSolicitud ?? null,
       ],
     );
+    await this.correo?.programar(manager, idsOf(inserted));
   }
 
   /** insert for many, in one statement, in the given order. */
   async insertMany(manager: EntityManager, notificaciones: readonly NuevaNotificacion[]): Promise<void> {
-    await manager.query(
+    const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_remitente, id_solicitud)
        SELECT n.id_usuario, n.tipo, n.titulo, n.mensaje, n.id_remitente, n.id_solicitud
          FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[]) WITH ORDINALITY
               AS n (id_usuario, tipo, titulo, mensaje, id_remitente, id_solicitud, orden)
-        ORDER BY n.orden`,
+        ORDER BY n.orden
+       RETURNING id_notificacion`,
       [
         notificaciones.map((n) => n.idUsuario),
         notificaciones.map((n) => n.tipo),
@@ -68,6 +77,7 @@ export class NotificacionesRepository {
         notificaciones.map((n) => n.idSolicitud ?? null),
       ],
     );
+    await this.correo?.programar(manager, idsOf(inserted));
   }
 
   /** Newest first; the two variants keep the unread filter literal so the partial index applies. */

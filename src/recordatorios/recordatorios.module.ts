@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CorreoModule } from '../correo/correo.module.js';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { ComunicadosModule } from '../comunicados/comunicados.module.js';
@@ -9,7 +10,7 @@ import { RecordatoriosService } from './recordatorios.service.js';
 import { ScheduledTasks } from './scheduled-tasks.js';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), AprobacionesModule, ComunicadosModule, FichajesModule, UploadsModule],
+  imports: [CorreoModule, ScheduleModule.forRoot(), AprobacionesModule, ComunicadosModule, FichajesModule, UploadsModule],
   providers: [RecordatoriosRepository, RecordatoriosService, ScheduledTasks],
 })
 export class RecordatoriosModule {}

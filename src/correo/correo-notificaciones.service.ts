@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig, type MailSettings } from '../config/app-config.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { correoDeNotificacion } from './correo-notificacion.js';
+import { CorreoNotificacionesRepository } from './correo-notificaciones.repository.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+const QUEUE = 'correo-notificacion';
+
+interface CorreoJob {
+  id_notificacion: number;
+}
+
+/**
+ * The e-mail channel of notifications. Whoever writes notifications passes their ids here in the
+ * same transaction: a job per e-mail is written with them (the outbox), and the job engine sends it
+ * later, retrying with backoff, on whichever instance claims it.
+ */
+@Injectable()
+export class CorreoNotificaciones implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly mail: MailSettings | null;
+  private readonly mailer: SmtpMailer | null;
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly repository: CorreoNotificacionesRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.mail = config.mail;
+    this.mailer = config.mail ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.mail) await this.jobs.work<CorreoJob>(QUEUE, (job) => this.enviar(job.id_notificacion));
+  }
+
+  onModuleDestroy(): void {
+    this.mailer?.close();
+  }
+
+  /** One e-mail job for each of these notifications whose recipient gets its type by e-mail; none when e-mail is off. */
+  async programar(manager: EntityManager, idsNotificacion: readonly number[]): Promise<void> {
+    if (!this.mail || idsNotificacion.length === 0) return;
+    const ids = await this.repository.idsPorCorreo(manager, idsNotificacion);
+    await this.jobs.enqueueMany<CorreoJob>(manager, QUEUE, ids.map((id_notificacion) => ({ id_notificacion })));
+  }
+
+  private async enviar(idNotificacion: number): Promise<void> {
+    const notificacion = await this.repository.porEnviar(idNotificacion);
+    if (!notificacion) return;
+    // The same on every try: a receiver that got a try whose success was never recorded drops the repeat.
+    const messageId = `<notificacion-${idNotificacion}@${this.mail!.fromDomain}>`;
+    await this.mailer!.send(correoDeNotificacion(notificacion, notificacion, this.mail!.appBaseUrl, messageId));
+  }
+}

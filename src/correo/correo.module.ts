@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { CorreoNotificaciones } from './correo-notificaciones.service.js';
+import { CorreoNotificacionesRepository } from './correo-notificaciones.repository.js';
+
+/** Notifications by e-mail, through the job engine; below every feature that notifies. */
+@Module({
+  imports: [JobsModule],
+  providers: [CorreoNotificaciones, CorreoNotificacionesRepository],
+  exports: [CorreoNotificaciones],
+})
+export class CorreoModule {}
