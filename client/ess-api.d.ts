@@ -1388,6 +1388,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/envios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail deliveries of notifications, newest first (Super Admin)
+         * @description estado=fallido lists what ran out of retries, with the last error. Finished deliveries are kept 7 days.
+         */
+        get: operations["EnviosController_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/envios/{envio}/reintentar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed delivery again (Super Admin)
+         * @description Only a delivery in estado fallido; it gets its retries anew.
+         */
+        post: operations["EnviosController_reintentar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fichajes/accesos-inspeccion": {
         parameters: {
             query?: never;
@@ -4010,6 +4050,71 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ResumenEmpresaDto"];
+        };
+        DestinatarioEnvioDto: {
+            /** @example 12 */
+            id_empleado: number;
+            /** @example Lucía Fernández */
+            nombre: string;
+            /** @example lucia.fernandez@empresa.es */
+            correo: string | null;
+        };
+        EnvioDto: {
+            /**
+             * Format: uuid
+             * @example 5f1d7c3e-8b9a-4c2d-9e0f-1a2b3c4d5e6f
+             */
+            id: string;
+            /**
+             * @example correo
+             * @enum {string}
+             */
+            canal: "correo";
+            /**
+             * @example fallido
+             * @enum {string}
+             */
+            estado: "pendiente" | "enviando" | "enviado" | "fallido" | "cancelado";
+            /**
+             * @description Tries made so far
+             * @example 9
+             */
+            intentos: number;
+            /**
+             * @description The last failed try's error
+             * @example connect ECONNREFUSED 10.0.0.5:25
+             */
+            ultimo_error: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T08:00:00.000Z
+             */
+            creado: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T07:58:12.000Z
+             */
+            ultimo_intento: string | null;
+            /**
+             * @description The notification sent; null once it no longer exists
+             * @example 41
+             */
+            id_notificacion: number | null;
+            destinatario: components["schemas"]["DestinatarioEnvioDto"] | null;
+        };
+        EnviosDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Newest first */
+            data: components["schemas"]["EnvioDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        EnvioReintentadoDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Envío programado de nuevo. */
+            message: string;
+            data: components["schemas"]["EnvioDto"];
         };
         CreateAccesoInspeccionDto: {
             /**
@@ -12949,6 +13054,214 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EnviosController_listar: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+                /** @description Only deliveries in this state; left out, all of them */
+                estado?: "pendiente" | "enviando" | "enviado" | "fallido" | "cancelado";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnviosDto"];
+                };
+            };
+            /** @description An unknown `estado`, or `pagina`/`limite` out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EnviosController_reintentar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery id, as the list gives it */
+                envio: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvioReintentadoDto"];
+                };
+            };
+            /** @description `envio` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No delivery with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The delivery has not failed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

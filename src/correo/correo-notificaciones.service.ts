@@ -6,7 +6,7 @@ import { correoDeNotificacion } from './correo-notificacion.js';
 import { CorreoNotificacionesRepository } from './correo-notificaciones.repository.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-const QUEUE = 'correo-notificacion';
+export const CORREO_QUEUE = 'correo-notificacion';
 
 interface CorreoJob {
   id_notificacion: number;
@@ -32,7 +32,7 @@ export class CorreoNotificaciones implements OnApplicationBootstrap, OnModuleDes
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.mail) await this.jobs.work<CorreoJob>(QUEUE, (job) => this.enviar(job.id_notificacion));
+    if (this.mail) await this.jobs.work<CorreoJob>(CORREO_QUEUE, (job) => this.enviar(job.id_notificacion));
   }
 
   onModuleDestroy(): void {
@@ -43,7 +43,7 @@ export class CorreoNotificaciones implements OnApplicationBootstrap, OnModuleDes
   async programar(manager: EntityManager, idsNotificacion: readonly number[]): Promise<void> {
     if (!this.mail || idsNotificacion.length === 0) return;
     const ids = await this.repository.idsPorCorreo(manager, idsNotificacion);
-    await this.jobs.enqueueMany<CorreoJob>(manager, QUEUE, ids.map((id_notificacion) => ({ id_notificacion })));
+    await this.jobs.enqueueMany<CorreoJob>(manager, CORREO_QUEUE, ids.map((id_notificacion) => ({ id_notificacion })));
   }
 
   private async enviar(idNotificacion: number): Promise<void> {

@@ -129,6 +129,11 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** A failed job of `queue` tried again as soon as a worker polls, with its retries counted anew. */
+  async retry(queue: string, id: string): Promise<void> {
+    await this.boss.retry(queue, id);
+  }
+
   private assertKnown(queue: string): void {
     if (!this.queues.has(queue)) {
       throw new UnknownQueueError(`Queue ${queue} has no handler in this instance: register one with work() at bootstrap`);

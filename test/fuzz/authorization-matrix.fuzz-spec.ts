@@ -45,6 +45,8 @@ interface Fixture {
   desdeLibre: string;
   documentoAjeno: number;
   notificacionPropia: number;
+  /** An e-mail delivery id no job has. */
+  envioInexistente: string;
   otro: number;
   /** An employee made for this cell alone, free to be promoted. */
   empleadoNuevo: number;
@@ -116,6 +118,7 @@ const SOLO_SUPER: Outcome = {
     code: 'solo_super_administrador',
   },
 };
+const ENVIO_NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'Envío no encontrado.', code: 'envio_no_encontrado' } };
 const DELEGACION_NO_EXISTE: Outcome = { status: 404, body: { success: false, message: 'La delegación no existe.', code: 'delegacion_no_encontrada' } };
 const SOBRE_SI_MISMO: Outcome = {
   status: 409,
@@ -199,6 +202,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/comunicados/admin/{comunicado}/desactivar',     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'DELETE /api/comunicados/admin/{comunicado}',             expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/notificaciones',                                expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/admin/envios',                                  expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/admin/envios/{envioInexistente}/reintentar',   expected: [ROL,       ROL,              ENVIO_NO_EXISTE,  DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'PUT /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ preferencias: [{ tipo: 'COMUNICADO', correo: true }] }) },
   { call: 'PUT /api/notificaciones/leer',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ ids: [f.notificacionPropia] }) },
@@ -268,7 +273,7 @@ const methodOf = (row: MatrixRow) => row.call.split(' ')[0]!.toLowerCase() as 'g
 const templateOf = (row: MatrixRow) => row.call.split(' ')[1]!;
 /** `GET /api/solicitudes/{solicitudAjena}` → `GET /api/solicitudes/{id}`, as openapi.json names it. */
 /** Fixture fields that openapi.json names otherwise than `{id}`. */
-const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}', asignacionJornada: '{idAsignacion}' };
+const OPENAPI_PARAMETER: Record<string, string> = { anio: '{anio}', carpetaPublica: '{folder}', archivoPublico: '{name}', asignacionJornada: '{idAsignacion}', envioInexistente: '{envio}' };
 const operationOf = (row: MatrixRow) =>
   `${methodOf(row).toUpperCase()} ${templateOf(row).split('?')[0]!.replace(/\{(\w+)\}/g, (_, name: string) => OPENAPI_PARAMETER[name] ?? '{id}')}`;
 
@@ -334,6 +339,7 @@ describe('authorization matrix', () => {
       desdeLibre: diaDe(2045, festivos),
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
+      envioInexistente: '00000000-0000-4000-8000-000000000000',
       otro: otro.id_empleado,
       empleadoNuevo: (await t.factories.empleado()).id_empleado,
       adminAjeno: (await t.factories.admin()).id_empleado,

@@ -12,7 +12,9 @@ import { FuzzRequest, requestArbitrary, SQL_SEARCH_TERMS } from './support/reque
 
 const operations = operationsOf();
 const secured = operations.filter((operation) => operation.secured);
-const withId = secured.filter((operation) => operation.pathParams.length > 0);
+const withId = secured.filter((operation) => operation.pathParams.some((parameter) => parameter.name === 'id'));
+/** Operations whose path names a record by UUID (an e-mail delivery), each with that parameter's name. */
+const withUuid = secured.flatMap((operation) => operation.pathParams.filter((parameter) => parameter.schema.format === 'uuid').map((parameter) => [operation, parameter.name] as const));
 const withQuery = secured.filter((operation) => operation.queryParams.length > 0);
 const uploads = secured.filter((operation) => operation.multipart);
 const withBody = secured.filter((operation) => operation.jsonBody);
@@ -107,6 +109,21 @@ describe(`hostile input on every endpoint of openapi.json (FUZZ_SEED=${FUZZ_SEED
               code: 'validacion',
               errores: [{ campo: 'id', mensaje: 'debe ser un número entero positivo.' }],
             },
+          });
+        }),
+        fuzzParameters(2),
+      );
+    });
+
+    it(`anything but a UUID is 400 validacion naming the parameter, on ${withUuid.length} operation(s)`, async () => {
+      expect(withUuid.length).toBeGreaterThan(0);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...withUuid), fc.constantFrom(...ids, '00000000-0000-4000-8000-00000000000', '00000000-0000-4000-8000-0000000000000', 'g0000000-0000-4000-8000-000000000000'), async ([operation, name], id) => {
+          const path = operation.path.replace(`{${name}}`, percentEncode(id));
+          const response = await harness.exercise(operation, new FuzzRequest('superAdmin', operation.method, path, undefined));
+          expect({ status: response.status, body: response.body }).toEqual({
+            status: 400,
+            body: { success: false, message: 'Los datos enviados no son válidos.', code: 'validacion', errores: [{ campo: name, mensaje: 'debe ser un UUID.' }] },
           });
         }),
         fuzzParameters(2),

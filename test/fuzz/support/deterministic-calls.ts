@@ -29,6 +29,7 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/comunicados/admin': { body: { titulo: 'Título', contenido: 'Contenido.', fecha_publicacion: '2026-02-30 09:00:00' } },
   'PUT /api/comunicados/admin/{id}': { id: 999_999, body: { titulo: 'Título' } },
   'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
+  'POST /api/admin/envios/{envio}/reintentar': { body: {} },
   'PUT /api/notificaciones/preferencias': { body: { preferencias: [{ tipo: 'COMUNICADO', correo: true }] } },
   'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   'PUT /api/dias-festivos/{id}': { id: 999_999, body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
@@ -51,7 +52,7 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */
-const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf', idAsignacion: '999999' };
+const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf', idAsignacion: '999999', envio: '00000000-0000-4000-8000-000000000000' };
 
 export const deterministicCall = (operation: Operation) => DETERMINISTIC_CALLS[describeOperation(operation)]!;
 export const pathWithId = (operation: Operation, id: string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? id : OTHER_PATH_PARAMETERS[name]!));

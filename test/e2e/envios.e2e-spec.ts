@@ -1,0 +1,84 @@
+import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { currentYear } from '../support/dates.js';
+import { insertSolicitud } from '../support/solicitud.factory.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.js';
+import { waitFor } from '../support/wait-for.js';
+
+/** A Super Admin's view of e-mail deliveries: what failed and why, and a failed one sent again. */
+describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let superAdmin: Empleado;
+  const year = currentYear();
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await startTestApp({
+      env: {
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'portal@empresa.es',
+        JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+        // A delivery fails for good at its first refusal.
+        JOBS_RETRY_LIMIT: '0',
+      },
+    });
+    superAdmin = await t.factories.superAdmin();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
+  const listar = async (who: Empleado, query = '') => t.http.get(`/api/admin/envios${query}`).set('Authorization', await as(who));
+  const reintentar = async (who: Empleado, id: string) => t.http.post(`/api/admin/envios/${id}/reintentar`).set('Authorization', await as(who));
+
+  it('lists a delivery that failed with its error and recipient, sends it again on request, and then lists it as sent', async () => {
+    const ana = await t.factories.empleado({ nombre: 'Ana Ruiz', vacaciones: { [year]: { asignados: 22 } } });
+    const id = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 1, fechaInicio: '2030-03-04', fechaFin: '2030-03-08', dias: 5 });
+    smtp.refusing = true;
+    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await as(superAdmin)).send({})).status).toBe(200);
+    await waitFor(async () => (await listar(superAdmin, '?estado=fallido')).body.data.length === 1, 10_000);
+    smtp.refusing = false;
+
+    const fallidos = await listar(superAdmin, '?estado=fallido');
+    expect(fallidos.status).toBe(200);
+    const [envio] = fallidos.body.data;
+    expect(envio).toMatchObject({
+      canal: 'correo',
+      estado: 'fallido',
+      intentos: 1,
+      ultimo_error: expect.stringContaining('Servicio no disponible'),
+      destinatario: { id_empleado: ana.id_empleado, nombre: 'Ana Ruiz', correo: ana.correo },
+      id_notificacion: expect.any(Number),
+    });
+    expect(fallidos.body.pagination).toEqual({ total: 1, pagina: 1, limite: 10, total_paginas: 1, total_exacto: true });
+    expect(smtp.received).toEqual([]);
+
+    const reintento = await reintentar(superAdmin, envio.id);
+    expect(reintento.status).toBe(200);
+    expect(reintento.body).toMatchObject({ success: true, message: 'Envío programado de nuevo.', data: { id: envio.id, estado: 'pendiente' } });
+
+    await waitFor(() => smtp.received.length === 1, 10_000);
+    await waitFor(async () => (await listar(superAdmin, '?estado=enviado')).body.data.some((e: { id: string }) => e.id === envio.id), 5_000);
+    expect((await listar(superAdmin, '?estado=fallido')).body.data).toEqual([]);
+    expect((await reintentar(superAdmin, envio.id)).body).toEqual({ success: false, message: 'Solo se puede reintentar un envío fallido.', code: 'envio_no_fallido' });
+  });
+
+  it('answers 404 for an unknown delivery and 400 naming the id for one that is not a UUID', async () => {
+    const unknown = await reintentar(superAdmin, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: 'Envío no encontrado.', code: 'envio_no_encontrado' });
+    const bad = await reintentar(superAdmin, '42');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errores).toEqual([{ campo: 'envio', mensaje: 'debe ser un UUID.' }]);
+    expect((await listar(superAdmin, '?estado=perdido')).status).toBe(400);
+  });
+
+  it('is for Super Admins only', async () => {
+    expect((await listar(await t.factories.admin())).status).toBe(403);
+    expect((await listar(await t.factories.empleado())).status).toBe(403);
+  });
+});
