@@ -1,35 +1,26 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { currentYear } from '../support/dates.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.js';
+import { type MailTestApp, startMailTestApp } from '../support/mail-test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import type { TestSmtpServer } from '../support/test-smtp-server.js';
 import { waitFor } from '../support/wait-for.js';
 
 /** A Super Admin's view of e-mail deliveries: what failed and why, and a failed one sent again. */
 describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
+  let app: MailTestApp;
   let superAdmin: Empleado;
   const year = currentYear();
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await startTestApp({
-      env: {
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'portal@empresa.es',
-        JOBS_POLLING_INTERVAL_SECONDS: '0.5',
-        // A delivery fails for good at its first refusal.
-        JOBS_RETRY_LIMIT: '0',
-      },
-    });
+    // A delivery fails for good at its first refusal.
+    app = await startMailTestApp({ JOBS_RETRY_LIMIT: '0' });
+    ({ t, smtp } = app);
     superAdmin = await t.factories.superAdmin();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
   const listar = async (who: Empleado, query = '') => t.http.get(`/api/admin/envios${query}`).set('Authorization', await as(who));

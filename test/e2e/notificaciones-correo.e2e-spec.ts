@@ -3,38 +3,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { currentYear, mondayInWeeks } from '../support/dates.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.js';
+import { type MailTestApp, startMailTestApp, TEST_PORTAL as PORTAL } from '../support/mail-test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import type { TestSmtpServer } from '../support/test-smtp-server.js';
 import { waitFor } from '../support/wait-for.js';
 
-const PORTAL = 'https://portal.empresa.es';
 
 /** Notifications that also go out by e-mail: written with their cause, sent by the job engine to a real SMTP server. */
 describe('notifications by e-mail', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
+  let app: MailTestApp;
   let admin: Empleado;
   const year = currentYear();
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await startTestApp({
-      env: {
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Portal del Empleado <portal@empresa.es>',
-        APP_BASE_URL: PORTAL,
-        JOBS_POLLING_INTERVAL_SECONDS: '0.5',
-        JOBS_RETRY_DELAY_SECONDS: '1',
-        JOBS_RETRY_DELAY_MAX_SECONDS: '2',
-      },
-    });
+    app = await startMailTestApp({ JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_DELAY_MAX_SECONDS: '2' });
+    ({ t, smtp } = app);
     admin = await t.factories.admin({ nombre: 'Marta Admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const bearer = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
   const aprobar = async (id: number) => t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await bearer(admin)).send({});
