@@ -25,7 +25,8 @@ import pg from 'pg';
 import type { TokenIdentity } from '../src/auth/authenticated.js';
 import { VerifiedTokenCache } from '../src/auth/verified-token-cache.js';
 import { toSolicitudDto } from '../src/solicitudes/dto/solicitud.response.js';
-import { countQuery, EXACT_COUNT_LIMIT, pageQuery } from '../src/solicitudes/solicitudes.repository.js';
+import { EXACT_COUNT_LIMIT } from '../src/common/pagination.js';
+import { countQuery, pageQuery } from '../src/solicitudes/solicitudes.repository.js';
 import type { ReferenceOptions } from './reference-server.js';
 
 const OPTIONS = Symbol('options');

@@ -5,6 +5,8 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** Deep offsets scan and discard every earlier row; past this, callers should narrow the filters. */
 export const MAX_PAGE = 10_000;
 export const MAX_PAGE_SIZE = 100;
+/** Counting stops here: beyond it, `pagination.total` is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 export class PaginationQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })

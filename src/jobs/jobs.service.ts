@@ -129,7 +129,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** A failed job of `queue` tried again as soon as a worker polls, with its retries counted anew. */
+  /** A failed job of `queue` tried once more as soon as a worker polls (pg-boss raises its retry limit by one). */
   async retry(queue: string, id: string): Promise<void> {
     await this.boss.retry(queue, id);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
+import { EXACT_COUNT_LIMIT } from '../common/pagination.js';
 import { preparedQuery, sqlOfShape } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
@@ -39,9 +40,6 @@ export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, 
   const sql = sqlOfShape(`${order} ${where.sql}`, () => `${VIEW_SELECT} ${where.sql} ORDER BY s.id_solicitud ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT $${count + 1} OFFSET $${count + 2}`);
   return { sql, params: [...where.params, limit, offset] };
 }
-
-/** Counting stops here: beyond it, `pagination.total` is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
  * Counts at most EXACT_COUNT_LIMIT + 1 rows, so a broad filter costs a bounded scan, not the whole table.

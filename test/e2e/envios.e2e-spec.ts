@@ -68,6 +68,20 @@ describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', 
     expect((await listar(superAdmin, '?estado=perdido')).status).toBe(400);
   });
 
+  it('counts deliveries exactly up to 10,000 and says the total is an estimate past it', async () => {
+    const cancelled = (n: number) =>
+      t.db.query(`INSERT INTO pgboss.job (name, data, state) SELECT 'correo-notificacion', '{}'::jsonb, 'cancelled' FROM generate_series(1, $1)`, [n]);
+    await cancelled(10_000);
+    const exact = await listar(superAdmin, '?estado=cancelado&limite=1');
+    expect(exact.body.pagination).toMatchObject({ total: 10_000, total_exacto: true });
+    await cancelled(1);
+    const estimated = await listar(superAdmin, '?estado=cancelado&limite=1');
+    expect(estimated.status).toBe(200);
+    expect(estimated.body.pagination.total_exacto).toBe(false);
+    expect(estimated.body.pagination.total).toBeGreaterThan(10_000);
+    await t.db.query(`DELETE FROM pgboss.job WHERE name = 'correo-notificacion' AND state = 'cancelled'`);
+  });
+
   it('is for Super Admins only', async () => {
     expect((await listar(await t.factories.admin())).status).toBe(403);
     expect((await listar(await t.factories.empleado())).status).toBe(403);

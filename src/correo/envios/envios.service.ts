@@ -15,8 +15,8 @@ export class EnviosService {
   ) {}
 
   async listar(query: ListarEnviosQuery): Promise<EnviosDto> {
-    const { envios, total } = await this.envios.page(CORREO_QUEUE, query.estado, query.limite, offsetOf(query));
-    return { success: true, data: envios, pagination: paginationOf(total, query) };
+    const { envios, total, exacto } = await this.envios.page(CORREO_QUEUE, query.estado, query.limite, offsetOf(query));
+    return { success: true, data: envios, pagination: paginationOf(total, query, exacto) };
   }
 
   async reintentar(id: string): Promise<EnvioReintentadoDto> {
@@ -24,6 +24,6 @@ export class EnviosService {
     if (!envio) throw apiError(HttpStatus.NOT_FOUND, 'envio_no_encontrado', 'Envío no encontrado.');
     if (envio.estado !== 'fallido') throw apiError(HttpStatus.CONFLICT, 'envio_no_fallido', 'Solo se puede reintentar un envío fallido.');
     await this.jobs.retry(CORREO_QUEUE, id);
-    return { success: true, message: 'Envío programado de nuevo.', data: (await this.envios.findById(CORREO_QUEUE, id))! };
+    return { success: true, message: 'Envío programado de nuevo.', data: { ...envio, estado: 'pendiente' } };
   }
 }
