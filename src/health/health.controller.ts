@@ -38,7 +38,7 @@ export class HealthController {
     summary: 'Readiness: each component the service needs, by name (503 when one is down)',
     description:
       'For a readiness probe or a load balancer. `details` names every component: `database`, `storage` (local disk or Azure Blob), `redis` (only with REDIS_URL) and ' +
-      '`proveedor_identidad` (the signing keys: `claves`, `antiguedad_claves_segundos`) and `jobs` (the job engine started). Each has `status` (up, degraded, down), `estado` (disponible, degradado, no_disponible) ' +
+      '`proveedor_identidad` (the signing keys: `claves`, `antiguedad_claves_segundos`) and `jobs` (the job engine started; while it runs, its backlog: `pendientes`, `antiguedad_pendiente_segundos` of the oldest job not yet done, and both per queue in `colas`). Each has `status` (up, degraded, down), `estado` (disponible, degradado, no_disponible) ' +
       'and, when not up, `motivo`. 503 while the database or the storage does not answer, before the signing keys were ever loaded (every token would get 401), or while the job engine is not running; ' +
       '200 with `status: degraded` while Redis is down (rate limits count per instance) or a refresh of the keys fails (the last ones stay in use). No token needed, and no secret in the answer.',
     security: [],

@@ -1,9 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
-import { JobsService } from '../jobs/jobs.service.js';
+import { JobsService, type QueueBacklog } from '../jobs/jobs.service.js';
 import { ESTADOS } from './component-state.js';
 
-/** The job engine: `down` when it did not start (nothing enqueued in a request's transaction could be sent), with the reason. */
+const BACKLOG_TIMEOUT_MS = 2000;
+
+/** What the outbox holds back: jobs not yet done, and the age of the oldest, in all and per queue. */
+function backlogDetails(backlog: readonly QueueBacklog[]) {
+  return {
+    pendientes: backlog.reduce((sum, queue) => sum + queue.pending, 0),
+    antiguedad_pendiente_segundos: backlog.reduce((oldest, queue) => Math.max(oldest, queue.oldestAgeSeconds), 0),
+    colas: Object.fromEntries(backlog.map((queue) => [queue.queue, { pendientes: queue.pending, antiguedad_pendiente_segundos: queue.oldestAgeSeconds }])),
+  };
+}
+
+/**
+ * The job engine: `down` when it did not start (nothing enqueued in a request's transaction could be sent),
+ * with the reason; while it runs, its backlog. A backlog that cannot be read leaves the engine up: the
+ * database component says why.
+ */
 @Injectable()
 export class JobsHealthIndicator {
   constructor(
@@ -11,10 +26,23 @@ export class JobsHealthIndicator {
     private readonly jobs: JobsService,
   ) {}
 
-  check() {
+  async check() {
     const { started, failure } = this.jobs.status();
     const session = this.indicators.check('jobs');
-    if (started) return session.up({ estado: ESTADOS.up });
-    return session.down({ estado: ESTADOS.down, motivo: failure ?? 'the job engine is not running' });
+    if (!started) return session.down({ estado: ESTADOS.down, motivo: failure ?? 'the job engine is not running' });
+    const backlog = await this.readBacklog();
+    return session.up({ estado: ESTADOS.up, ...(backlog ? backlogDetails(backlog) : {}) });
+  }
+
+  private async readBacklog(): Promise<QueueBacklog[] | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BACKLOG_TIMEOUT_MS)));
+    try {
+      return await Promise.race([this.jobs.backlog(), timeout]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { type Job, type JobResult, PgBoss, type SendOptions } from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ObservedBacklog, observeJobBacklog } from '../telemetry/service-metrics.js';
 import { poolDatabase, transactionDatabase } from './job-databases.js';
 
 /** pg-boss' tables live apart from the application's, in a schema it creates and migrates itself. */
@@ -32,6 +33,9 @@ export interface JobEngineStatus {
   failure: string | null;
 }
 
+/** What waits in one queue: jobs not yet done (waiting, retrying or running), and how long the oldest has waited. */
+export type QueueBacklog = ObservedBacklog;
+
 export class UnknownQueueError extends Error {}
 
 /**
@@ -46,9 +50,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   /** Queues created and in pg-boss' cache: sending to another would read the queue outside the caller's transaction. */
   private readonly queues = new Set<string>();
   private state: JobEngineStatus = { started: false, failure: null };
+  private stopObservingBacklog: (() => void) | null = null;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.boss = new PgBoss({ db: poolDatabase(dataSource), schema: JOBS_SCHEMA });
@@ -60,6 +65,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.boss.start();
       this.state = { started: true, failure: null };
+      this.stopObservingBacklog = observeJobBacklog(() => this.backlog());
       this.logger.log(`Job engine started (schema ${JOBS_SCHEMA}, polling every ${this.config.jobs.pollingIntervalSeconds} s)`);
     } catch (error) {
       this.state = { started: false, failure: (error as Error).message };
@@ -68,6 +74,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopObservingBacklog?.();
     if (!this.state.started) return;
     this.state = { started: false, failure: null };
     await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
@@ -127,6 +134,19 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
       data.map((item) => ({ data: item, ...policy })),
       { db: transactionDatabase(manager) },
     );
+  }
+
+  /** The backlog of every queue this instance works and of any other with jobs not yet done; pg-boss' own queues left out. */
+  async backlog(): Promise<QueueBacklog[]> {
+    const rows: { queue: string; pending: number; oldest_age_seconds: number }[] = await this.dataSource.query(
+      `SELECT name AS queue, count(*)::int AS pending, floor(extract(epoch FROM now() - min(created_on)))::int AS oldest_age_seconds
+         FROM ${JOBS_SCHEMA}.job
+        WHERE state IN ('created', 'retry', 'active') AND name NOT LIKE '#_#_pgboss#_#_%' ESCAPE '#'
+        GROUP BY name`,
+    );
+    const backlog = new Map([...this.queues].map((queue) => [queue, { queue, pending: 0, oldestAgeSeconds: 0 }]));
+    for (const row of rows) backlog.set(row.queue, { queue: row.queue, pending: row.pending, oldestAgeSeconds: row.oldest_age_seconds });
+    return [...backlog.values()].sort((a, b) => a.queue.localeCompare(b.queue));
   }
 
   /** A failed job of `queue` tried once more as soon as a worker polls (pg-boss raises its retry limit by one). */

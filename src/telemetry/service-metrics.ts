@@ -1,4 +1,4 @@
-import { type Attributes, type Counter, type Histogram, metrics } from '@opentelemetry/api';
+import { type Attributes, type BatchObservableCallback, type Counter, type Histogram, metrics } from '@opentelemetry/api';
 
 /**
  * The service's own metrics, beside the HTTP and database ones the instrumentations record. Features
@@ -75,4 +75,31 @@ export function countUploadBytes(carpeta: string, bytes: number): void {
 
 export function countJobRun(tarea: string, resultado: 'ok' | 'error'): void {
   use().jobRuns.add(1, { tarea, resultado });
+}
+
+/** One queue's backlog as the job engine reads it. */
+export interface ObservedBacklog {
+  queue: string;
+  pending: number;
+  oldestAgeSeconds: number;
+}
+
+/**
+ * Gauges of the job engine's backlog per queue (`cola`), read from the database at each collection (a
+ * scrape, or the exporter's interval), so an alert can fire on e-mails that wait too long. Answers the
+ * function that stops observing. A failed read reports nothing for that collection.
+ */
+export function observeJobBacklog(read: () => Promise<readonly ObservedBacklog[]>): () => void {
+  const meter = metrics.getMeter('ess-api');
+  const pending = meter.createObservableGauge('ess.jobs.pending', { description: 'Jobs not yet done (waiting, retrying or running), by queue' });
+  const oldestAge = meter.createObservableGauge('ess.jobs.oldest_pending.age', { description: 'How long the oldest job not yet done has waited, by queue', unit: 's' });
+  const callback: BatchObservableCallback = async (result) => {
+    const backlog = await read().catch(() => []);
+    for (const queue of backlog) {
+      result.observe(pending, queue.pending, { cola: queue.queue });
+      result.observe(oldestAge, queue.oldestAgeSeconds, { cola: queue.queue });
+    }
+  };
+  meter.addBatchObservableCallback(callback, [pending, oldestAge]);
+  return () => meter.removeBatchObservableCallback(callback, [pending, oldestAge]);
 }

@@ -27,10 +27,16 @@ describe('the job engine: jobs enqueued in a transaction, handled on the applica
   const storedJobs = async (clave: string) =>
     Number((await t.db.query(`SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND data->>'clave' = $2`, [QUEUE, clave]))[0].n);
 
-  it('reports the engine in readiness as available', async () => {
+  it('reports the engine in readiness as available, with an empty backlog for its queue', async () => {
     const response = await t.http.get('/api/health/ready');
     expect(response.status).toBe(200);
-    expect(response.body.details.jobs).toEqual({ status: 'up', estado: 'disponible' });
+    expect(response.body.details.jobs).toEqual({
+      status: 'up',
+      estado: 'disponible',
+      pendientes: 0,
+      antiguedad_pendiente_segundos: 0,
+      colas: { [QUEUE]: { pendientes: 0, antiguedad_pendiente_segundos: 0 } },
+    });
   });
 
   it('runs a job whose transaction committed exactly once, with its data', async () => {

@@ -6,7 +6,10 @@ import { insertSolicitud } from '../support/solicitud.factory.js';
 import { type MailTestApp, startMailTestApp, TEST_PORTAL as PORTAL } from '../support/mail-test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import type { TestSmtpServer } from '../support/test-smtp-server.js';
+import { readServiceMetrics } from '../support/service-metrics-reader.js';
 import { waitFor } from '../support/wait-for.js';
+
+const serviceMetrics = readServiceMetrics();
 
 
 /** Notifications that also go out by e-mail: written with their cause, sent by the job engine to a real SMTP server. */
@@ -96,5 +99,26 @@ describe('notifications by e-mail', () => {
     await sleep(1500);
     expect(mailsTo(ana)).toHaveLength(1);
     expect(mailsTo(ana)[0]!.messageId).toBe(`<notificacion-${await notificacionDe(ana, 'APROBACION')}@empresa.es>`);
+  });
+
+  it('shows an e-mail not yet sent in readiness, with how long it has waited, until it is delivered', async () => {
+    const luis = await t.factories.empleado({ vacaciones: { [year]: { asignados: 22 } } });
+    const backlog = async () => (await t.http.get('/api/health/ready')).body.details.jobs;
+    smtp.refusing = true;
+    try {
+      expect((await aprobar(await vacaciones(luis))).status).toBe(200);
+      await sleep(1100);
+      const waiting = await backlog();
+      expect(waiting).toMatchObject({ status: 'up', pendientes: 1, colas: { 'correo-notificacion': { pendientes: 1 } } });
+      expect(waiting.antiguedad_pendiente_segundos).toBeGreaterThanOrEqual(1);
+      expect(await serviceMetrics.total('ess.jobs.pending', { cola: 'correo-notificacion' })).toBe(1);
+      expect(await serviceMetrics.total('ess.jobs.oldest_pending.age', { cola: 'correo-notificacion' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      smtp.refusing = false;
+    }
+    await waitFor(() => mailsTo(luis).length === 1, 15_000);
+    await waitFor(async () => (await backlog()).pendientes === 0, 5_000);
+    expect(await backlog()).toMatchObject({ antiguedad_pendiente_segundos: 0, colas: { 'correo-notificacion': { pendientes: 0, antiguedad_pendiente_segundos: 0 } } });
+    expect(await serviceMetrics.total('ess.jobs.pending', { cola: 'correo-notificacion' })).toBe(0);
   });
 });

@@ -48,7 +48,12 @@ describe('two instances of the service on one database, both enqueuing to and ha
       async () => {
         await Promise.all(services.map((service) => service.ready()));
         for (const service of services) {
-          expect((await call(service.url, 'GET', '/api/health/ready')).body.details.jobs).toEqual({ status: 'up', estado: 'disponible' });
+          expect((await call(service.url, 'GET', '/api/health/ready')).body.details.jobs).toMatchObject({
+            status: 'up',
+            estado: 'disponible',
+            pendientes: expect.any(Number),
+            colas: { 'prueba-efectos': { pendientes: expect.any(Number), antiguedad_pendiente_segundos: expect.any(Number) } },
+          });
         }
         expect((await db.query('SELECT version FROM pgboss.version')).rows).toHaveLength(1);
 
