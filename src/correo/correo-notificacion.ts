@@ -1,8 +1,9 @@
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { escapeHtml } from './html-escape.js';
 import type { MensajeCorreo } from './mensaje-correo.js';
+import { PLANTILLAS_CORREO } from './plantillas-correo.js';
 
-/** What an in-app notification says to its recipient: the e-mail repeats it and adds nothing else. */
+/** What an in-app notification says to its recipient: the e-mail repeats it and adds nothing else about anyone. */
 export interface NotificacionParaCorreo {
   tipo: TipoNotificacionId;
   titulo: string;
@@ -34,20 +35,24 @@ function rutaEnElPortal(notificacion: NotificacionParaCorreo): string {
 const PIE = 'Recibes este correo porque tienes activados los avisos por correo de este tipo. Puedes cambiarlo en Preferencias de notificación del portal.';
 
 /**
- * The e-mail for one notification: its title as the subject, its text, and a link to where the
- * portal shows it. Only what the recipient can already read in the portal goes in.
+ * The e-mail for one notification, in Spanish, as HTML and plain text: its title as the subject, the
+ * type's opening sentence, the notification's text and a link to where the portal shows it. Only what
+ * the recipient can already read in the portal goes in; every name and text is escaped in the HTML.
  */
 export function correoDeNotificacion(notificacion: NotificacionParaCorreo, destinatario: Destinatario, appBaseUrl: string, messageId: string): MensajeCorreo {
+  const { entradilla, accion } = PLANTILLAS_CORREO[notificacion.tipo];
   const enlace = `${appBaseUrl.replace(/\/+$/, '')}${rutaEnElPortal(notificacion)}`;
-  const texto = [`Hola, ${destinatario.nombre}:`, '', notificacion.mensaje, '', `Ábrelo en el portal: ${enlace}`, '', '--', PIE].join('\n');
+  const texto = [`Hola, ${destinatario.nombre}:`, '', entradilla, '', notificacion.mensaje, '', `${accion}: ${enlace}`, '', '--', PIE].join('\n');
   const html = [
     '<!DOCTYPE html>',
-    '<html lang="es"><head><meta charset="utf-8"><title>' + escapeHtml(notificacion.titulo) + '</title></head>',
-    '<body style="font-family: Arial, sans-serif; color: #1f2937;">',
+    `<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(notificacion.titulo)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 600px;">',
+    `<h1 style="font-size: 18px;">${escapeHtml(notificacion.titulo)}</h1>`,
     `<p>Hola, ${escapeHtml(destinatario.nombre)}:</p>`,
+    `<p>${escapeHtml(entradilla)}</p>`,
     `<p>${escapeHtml(notificacion.mensaje)}</p>`,
-    `<p><a href="${escapeHtml(enlace)}">Ábrelo en el portal</a></p>`,
-    `<p style="color: #6b7280; font-size: 12px;">${PIE}</p>`,
+    `<p><a href="${escapeHtml(enlace)}" style="background: #1d4ed8; color: #ffffff; padding: 10px 16px; text-decoration: none; border-radius: 4px;">${escapeHtml(accion)}</a></p>`,
+    `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(PIE)}</p>`,
     '</body></html>',
   ].join('\n');
   return { para: destinatario.correo, asunto: notificacion.titulo, texto, html, messageId };

@@ -1,6 +1,7 @@
 import { startTestSmtpServer } from '../../test/support/test-smtp-server.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { correoDeNotificacion } from './correo-notificacion.js';
+import { PLANTILLAS_CORREO } from './plantillas-correo.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 const aprobacion = { tipo: TipoNotificacionId.Aprobacion, titulo: 'Solicitud aprobada', mensaje: 'Tu solicitud de vacaciones del 2027-08-02 al 2027-08-13 ha sido aprobada.', id_solicitud: 41 };
@@ -22,8 +23,8 @@ describe('e-mail of a notification over SMTP', () => {
     expect(mail!.from?.value).toEqual([{ name: 'Portal del Empleado', address: 'portal@empresa.es' }]);
     expect(mail!.to).toMatchObject({ value: [{ address: 'lucia@empresa.es' }] });
     expect(mail!.text).toContain('Hola, Lucía Fernández:');
-    expect(mail!.text).toContain('Ábrelo en el portal: https://portal.empresa.es/solicitudes/41');
-    expect(mail!.html).toContain('<a href="https://portal.empresa.es/solicitudes/41">');
+    expect(mail!.text).toContain('Ver la solicitud: https://portal.empresa.es/solicitudes/41');
+    expect(mail!.html).toContain('<a href="https://portal.empresa.es/solicitudes/41" ');
   });
 
   it('shows names and texts as text, never as markup', () => {
@@ -47,6 +48,14 @@ describe('e-mail of a notification over SMTP', () => {
   ])('links a notification of type %s without a request to %s', (tipo, ruta) => {
     const correo = correoDeNotificacion({ tipo, titulo: 't', mensaje: 'm', id_solicitud: null }, { nombre: 'Ana', correo: 'ana@empresa.es' }, 'https://portal.empresa.es', '<x@empresa.es>');
     expect(correo.texto).toContain(`https://portal.empresa.es${ruta}\n`);
+  });
+
+  it.each(Object.entries(PLANTILLAS_CORREO))('says in both bodies what a notification of type %s is about, and invites to open it', (tipo, { entradilla, accion }) => {
+    const correo = correoDeNotificacion({ tipo: Number(tipo), titulo: 'Título', mensaje: 'Texto del aviso.', id_solicitud: null }, { nombre: 'Ana', correo: 'ana@empresa.es' }, 'https://portal.empresa.es', '<x@empresa.es>');
+    expect(correo.texto).toMatch(new RegExp(`^Hola, Ana:\n\n${entradilla}\n\nTexto del aviso\.\n\n${accion}: https://portal\.empresa\.es/`));
+    expect(correo.html).toContain(`<p>${entradilla}</p>`);
+    expect(correo.html).toContain(`>${accion}</a>`);
+    expect(correo.asunto).toBe('Título');
   });
 
   it('fails the send when the SMTP server is down, so the delivery is tried again later', async () => {
