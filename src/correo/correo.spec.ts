@@ -52,7 +52,7 @@ describe('e-mail of a notification over SMTP', () => {
 
   it.each(Object.entries(PLANTILLAS_CORREO))('says in both bodies what a notification of type %s is about, and invites to open it', (tipo, { entradilla, accion }) => {
     const correo = correoDeNotificacion({ tipo: Number(tipo), titulo: 'Título', mensaje: 'Texto del aviso.', id_solicitud: null }, { nombre: 'Ana', correo: 'ana@empresa.es' }, 'https://portal.empresa.es', '<x@empresa.es>');
-    expect(correo.texto).toMatch(new RegExp(`^Hola, Ana:\n\n${entradilla}\n\nTexto del aviso\.\n\n${accion}: https://portal\.empresa\.es/`));
+    expect(correo.texto).toContain(`Hola, Ana:\n\n${entradilla}\n\nTexto del aviso.\n\n${accion}: https://portal.empresa.es/`);
     expect(correo.html).toContain(`<p>${entradilla}</p>`);
     expect(correo.html).toContain(`>${accion}</a>`);
     expect(correo.asunto).toBe('Título');

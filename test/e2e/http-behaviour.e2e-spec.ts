@@ -212,7 +212,8 @@ describe('HTTP behaviour shared by every endpoint', () => {
       database: { status: 'up', estado: 'disponible', responseTime: expect.any(Number) },
       storage: { status: 'up', estado: 'disponible', responseTime: expect.any(Number) },
       proveedor_identidad: { status: 'up', estado: 'disponible', claves: 1, antiguedad_claves_segundos: expect.any(Number) },
-      jobs: { status: 'up', estado: 'disponible', pendientes: 0, antiguedad_pendiente_segundos: 0, colas: {} },
+      // The backlog's figures are checked where a job is held back (notificaciones-correo).
+      jobs: { status: 'up', estado: 'disponible', pendientes: expect.any(Number), antiguedad_pendiente_segundos: expect.any(Number), colas: expect.any(Object) },
     });
   });
 
