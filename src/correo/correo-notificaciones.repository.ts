@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 
 /** A notification to e-mail, with its recipient as they are when it is sent. */
 export interface NotificacionPorEnviar {
@@ -12,10 +12,14 @@ export interface NotificacionPorEnviar {
   correo: string;
 }
 
-/** Whether the recipient gets this type by e-mail: their own choice, else the type's default; active and with an address. */
+/**
+ * Whether the recipient gets this type by e-mail: their own choice, else the type's default; active and with an
+ * address. New requests to decide are not e-mailed one by one to who takes them in the daily digest.
+ */
 const QUIERE_CORREO = `e.activo AND e.correo IS NOT NULL AND e.correo <> ''
   AND coalesce((SELECT p.correo FROM preferencia_notificacion p
-                 WHERE p.id_empleado = n.id_usuario AND p.id_tipo_notificacion = n.id_tipo_notificacion), t.correo_por_defecto)`;
+                 WHERE p.id_empleado = n.id_usuario AND p.id_tipo_notificacion = n.id_tipo_notificacion), t.correo_por_defecto)
+  AND NOT (n.id_tipo_notificacion = ${TipoNotificacionId.SolicitudNueva} AND EXISTS (SELECT 1 FROM resumen_diario r WHERE r.id_empleado = n.id_usuario))`;
 
 @Injectable()
 export class CorreoNotificacionesRepository {

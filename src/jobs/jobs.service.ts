@@ -166,6 +166,24 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * One job of `queue` (created when new) at each tick of `cron` in `timeZone`, sent by exactly one instance
+   * whichever number run: pg-boss' schedule row, read by every instance's cron pass, whose sends share one
+   * singleton slot per tick. A job missed while no instance ran is skipped, not caught up. No-op without an engine.
+   */
+  async schedule(queue: string, cron: string, timeZone: string): Promise<void> {
+    if (!this.state.started) return;
+    await this.boss.createQueue(queue);
+    await this.boss.schedule(queue, cron, null, { tz: timeZone, ...this.retryPolicy() });
+  }
+
+  /** Removes the schedule of `queue`, if any (its cron was turned off). */
+  async unschedule(queue: string): Promise<void> {
+    if (!this.state.started) return;
+    await this.boss.createQueue(queue);
+    await this.boss.unschedule(queue);
+  }
+
   /** A failed job of `queue` tried again as soon as a worker polls, with its retries counted anew. */
   async retry(queue: string, id: string): Promise<void> {
     await this.boss.retry(queue, id);
