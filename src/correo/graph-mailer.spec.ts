@@ -41,10 +41,18 @@ describe('e-mail through Microsoft Graph', () => {
     await expect(sender.send(mensaje)).rejects.toThrow('Microsoft Graph sendMail answered 503: ServiceUnavailable: Inténtelo más tarde.');
   });
 
+  it('keeps at most 300 characters of an error answer, however long the body', async () => {
+    graph.failNext.push({ status: 502, body: `<html>${'x'.repeat(5 * 1024 * 1024)}</html>` });
+    const error: Error = await mailer().send(mensaje).then(() => new Error('sent'), (e: Error) => e);
+    expect(error.message.startsWith('Microsoft Graph sendMail answered 502: <html>xxx')).toBe(true);
+    expect(error.message.length).toBeLessThanOrEqual('Microsoft Graph sendMail answered 502: '.length + 300);
+  });
+
   it('fails without sending when the token is refused, and the error does not carry the secret', async () => {
     const before = graph.sent.length;
     const error: Error = await mailer('wrong-secret-x9').send(mensaje).then(() => new Error('sent'), (e: Error) => e);
-    expect(error.message).toMatch(/invalid_client|AADSTS7000215/);
+    expect(error.message).toMatch(/^No token for Microsoft Graph: .*(invalid_client|AADSTS7000215)/);
+    expect(error.message.length).toBeLessThanOrEqual('No token for Microsoft Graph: '.length + 300);
     expect(error.message).not.toContain('wrong-secret-x9');
     expect(graph.sent).toHaveLength(before);
   });

@@ -6,6 +6,8 @@ import type { Mailer, MensajeCorreo } from './mensaje-correo.js';
 const GRAPH_TIMEOUT_MS = 30_000;
 /** The part of Graph's error answer kept in the delivery's last error. */
 const MAX_ERROR_CHARS = 300;
+/** Of an error answer, no more is read: Graph's are a few hundred bytes, a gateway's page may be anything. */
+const MAX_ERROR_BODY_BYTES = 16 * 1024;
 /**
  * Graph ignores a Message-ID of ours and gives each message its own; the delivery's stable id travels in
  * this header instead, where a mailbox rule or a message trace can find a repeat.
@@ -34,7 +36,9 @@ export class GraphMailer implements Mailer {
   }
 
   async send(mensaje: MensajeCorreo): Promise<void> {
-    const token = await this.credential.getToken(this.scope, { abortSignal: AbortSignal.timeout(GRAPH_TIMEOUT_MS) });
+    const token = await this.credential.getToken(this.scope, { abortSignal: AbortSignal.timeout(GRAPH_TIMEOUT_MS) }).catch((error: Error) => {
+      throw new Error(`No token for Microsoft Graph: ${error.message.slice(0, MAX_ERROR_CHARS)}`);
+    });
     const response = await fetch(this.sendMailUrl, {
       method: 'POST',
       headers: { authorization: `Bearer ${token.token}`, 'content-type': 'application/json' },
@@ -50,10 +54,23 @@ export class GraphMailer implements Mailer {
       signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS),
     });
     if (response.status === 202) return;
-    throw new Error(`Microsoft Graph sendMail answered ${response.status}: ${graphError(await response.text())}`);
+    throw new Error(`Microsoft Graph sendMail answered ${response.status}: ${graphError(await boundedText(response))}`);
   }
 
   close(): void {}
+}
+
+/** The start of the body, at most MAX_ERROR_BODY_BYTES of it; the rest is not read. */
+async function boundedText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_ERROR_BODY_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_ERROR_BODY_BYTES).toString('utf8');
 }
 
 /** Graph's `error.code: error.message`, or the start of the body; bounded, for the delivery's last error. */

@@ -3,6 +3,7 @@ import { JobsService } from '../../src/jobs/jobs.service.js';
 import { RESUMEN_DIARIO_QUEUE } from '../../src/resumen-diario/resumen-diario.service.js';
 import { type MailTestApp, startMailTestApp } from '../support/mail-test-app.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
+import { mondayInWeeks } from '../support/dates.js';
 import { waitFor } from '../support/wait-for.js';
 
 /** Only the digest's schedule runs here: the other scheduled tasks are off. */
@@ -40,5 +41,20 @@ describe("the approvers' digest on its schedule", () => {
 
     app = await startMailTestApp({ ...SOLO_EL_RESUMEN, DIGEST_CRON: 'off' }, { keepData: true });
     expect(await scheduleRows()).toEqual([]);
+  });
+
+  it('e-mails each new request to an approver who chose the digest while DIGEST_CRON is off: the choice has nothing to replace', async () => {
+    app = await startMailTestApp({ DIGEST_CRON: 'off' });
+    const t = app.t;
+    const admin = await t.factories.admin();
+    await t.http.put('/api/notificaciones/preferencias').set('Authorization', `Bearer ${await t.idp.token(admin.idp_oid)}`).send({ resumen_diario: true });
+    const luis = await t.factories.empleado({ vacaciones: { [new Date().getUTCFullYear()]: { asignados: 22 } } });
+    const lunes = mondayInWeeks(5);
+
+    const created = await t.http.post('/api/solicitudes/permisos').set('Authorization', `Bearer ${await t.idp.token(luis.idp_oid)}`).send({ fecha_inicio: lunes, fecha_fin: lunes });
+    expect(created.status).toBe(201);
+
+    const smtp = app.smtp;
+    await waitFor(() => smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === admin.correo) && mail.text?.includes(`/solicitudes/${created.body.data.id_solicitud}`)), 10_000);
   });
 });

@@ -31,8 +31,8 @@ export interface TestGraphServer {
   sent: GraphSentMail[];
   /** Token requests made (the credential caches the token). */
   tokenRequests: number;
-  /** Statuses the next sendMail calls answer instead of 202, first first. */
-  failNext: number[];
+  /** What the next sendMail calls answer instead of 202, first first: a status with Graph's error body, or a raw body. */
+  failNext: (number | { status: number; body: string })[];
   /** sendMail calls refused for a missing or wrong token. */
   unauthorized: number;
   close(): Promise<void>;
@@ -91,8 +91,9 @@ export async function startTestGraphServer(): Promise<TestGraphServer> {
           state.unauthorized++;
           return json(response, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } });
         }
-        const status = state.failNext.shift();
-        if (status) return json(response, status, { error: { code: status === 429 ? 'ApplicationThrottled' : 'ServiceUnavailable', message: 'Inténtelo más tarde.' } });
+        const failure = state.failNext.shift();
+        if (typeof failure === 'object') return response.writeHead(failure.status, { 'content-type': 'text/html' }).end(failure.body);
+        if (failure) return json(response, failure, { error: { code: failure === 429 ? 'ApplicationThrottled' : 'ServiceUnavailable', message: 'Inténtelo más tarde.' } });
         state.sent.push({ from: decodeURIComponent(sendMail[1]!), body: JSON.parse(body) });
         response.writeHead(202).end();
         return;
