@@ -111,6 +111,11 @@ export async function startTestGraphServer(): Promise<TestGraphServer> {
     MAIL_GRAPH_AUTHORITY_HOST: state.url,
     GRAPH_BASE_URL: state.url,
   };
-  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  state.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // The credential's and fetch's kept-alive connections would hold the close for seconds.
+      server.closeAllConnections();
+    });
   return state;
 }
