@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +47,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * One certificate for the whole process. Jest gives each test file its own modules (so its own testCertificate()),
+ * but the default CA list is the process's: two self-signed certificates with the same subject in it make
+ * OpenSSL pick the wrong one and refuse the connection.
+ */
+async function processCertificate(): Promise<{ key: string; cert: string }> {
+  const dir = join(tmpdir(), `ess-graph-stand-in-${process.pid}`);
+  try {
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } catch {
+    const { key, cert } = await testCertificate();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'key.pem'), key, { mode: 0o600 });
+    writeFileSync(join(dir, 'cert.pem'), cert);
+    return { key, cert };
+  }
+}
+
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
@@ -53,7 +74,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
  * sendMail, over https with a self-signed certificate this process is made to trust.
  */
 export async function startTestGraphServer(): Promise<TestGraphServer> {
-  const { key, cert } = await testCertificate();
+  const { key, cert } = await processCertificate();
   // What NODE_EXTRA_CA_CERTS does for a child process, for this one (Node ≥ 22.19 / 24.5).
   if (!getCACertificates('default').includes(cert)) setDefaultCACertificates([...getCACertificates('default'), cert]);
   const tokens = new Set<string>();
