@@ -657,8 +657,8 @@ export interface paths {
          */
         get: operations["PreferenciasController_listar"];
         /**
-         * Turn e-mail on or off for some notification types (the caller’s own settings)
-         * @description Body: `preferencias`. Types left out keep their setting; a type named twice takes its last value. Answers every type, as GET does.
+         * Turn e-mail on or off for some notification types, or the daily digest (the caller’s own settings)
+         * @description Body: `preferencias`, `resumen_diario`, or both. Types left out keep their setting; a type named twice takes its last value. Answers every type, as GET does.
          */
         put: operations["PreferenciasController_cambiar"];
         post?: never;
@@ -2499,6 +2499,11 @@ export interface components {
             success: boolean;
             /** @description Every notification type, in catalogue order */
             data: components["schemas"]["PreferenciaDto"][];
+            /**
+             * @description true: new requests waiting on the caller (SOLICITUD_NUEVA) are not e-mailed one by one but listed in one e-mail a day (DIGEST_CRON); in-app notifications are unchanged
+             * @example false
+             */
+            resumen_diario: boolean;
         };
         PreferenciaCambiadaDto: {
             /**
@@ -2514,7 +2519,7 @@ export interface components {
         };
         CambiarPreferenciasDto: {
             /**
-             * @description The types to change; types left out keep their setting, and a type named twice takes its last value
+             * @description The types to change; types left out keep their setting, and a type named twice takes its last value. Optional when resumen_diario is given
              * @example [
              *       {
              *         "tipo": "COMUNICADO",
@@ -2522,7 +2527,12 @@ export interface components {
              *       }
              *     ]
              */
-            preferencias: components["schemas"]["PreferenciaCambiadaDto"][];
+            preferencias?: components["schemas"]["PreferenciaCambiadaDto"][];
+            /**
+             * @description New requests to decide in one daily e-mail instead of one each; left out, unchanged
+             * @example true
+             */
+            resumen_diario?: boolean;
         };
         TipoNotificacionDto: {
             /**
@@ -8262,7 +8272,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreferenciasDto"];
                 };
             };
-            /** @description `preferencias` missing, empty or longer than the number of types, an unknown `tipo`, or `correo` not a boolean. */
+            /** @description `preferencias` missing (without `resumen_diario`), empty or longer than the number of types, an unknown `tipo`, `correo` or `resumen_diario` not a boolean. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { NotificacionesModule } from './notificaciones/notificaciones.module.js';
 import { RecalculoModule } from './recalculo/recalculo.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
+import { ResumenDiarioModule } from './resumen-diario/resumen-diario.module.js';
 import { DatabaseModule } from './schema/database.module.js';
 import { DemoDataModule } from './schema/seeds/demo-data.module.js';
 import { ScimModule } from './scim/scim.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         JornadasModule,
         DocumentosModule,
         RecordatoriosModule,
+        ResumenDiarioModule,
         UploadsModule,
         ScimModule,
         DelegacionesModule,

@@ -64,10 +64,23 @@ export interface FailureBudget {
   windowMs: number;
 }
 
-/** E-mail through SMTP (src/correo); null when the service sends none. */
+/** Microsoft Graph sendMail with an app-only token (client credentials). */
+export interface GraphMailSettings {
+  tenantId: string;
+  clientId: string;
+  /** A secret: never logged, never in the configuration summary. */
+  clientSecret: string;
+  authorityHost: string;
+  /** Without a trailing slash. */
+  baseUrl: string;
+}
+
+/** E-mail through SMTP or Microsoft Graph (src/correo); null when the service sends none. */
 export interface MailSettings {
-  smtpUrl: string;
+  transport: { kind: 'smtp'; smtpUrl: string } | { kind: 'graph'; graph: GraphMailSettings };
   from: string;
+  /** MAIL_FROM's address alone: the mailbox Graph sends from. */
+  fromAddress: string;
   /** The domain of MAIL_FROM's address: the right-hand side of every Message-ID. */
   fromDomain: string;
   /** The portal the e-mails link to, without a trailing slash. */
@@ -116,6 +129,8 @@ export interface AppConfig {
   jobs: JobSettings;
   mail: MailSettings | null;
   reminders: { cron: string | null; pendingDays: number };
+  /** DIGEST_CRON (null: off): when approvers who chose it get the day's digest of what waits on them. */
+  digestCron: string | null;
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
   /** RESUMEN_JORNADA_CRON (null: off): when employees are told last month's summary is ready. */
@@ -236,6 +251,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     },
     mail: mailSettings(env, publicBaseUrl),
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
+    digestCron: env.DIGEST_CRON === 'off' ? null : env.DIGEST_CRON,
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
     resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,
     horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,
@@ -247,11 +263,25 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
 }
 
 function mailSettings(env: Environment, publicBaseUrl: string): MailSettings | null {
-  if (env.MAIL_TRANSPORT !== 'smtp') return null;
+  if (env.MAIL_TRANSPORT !== 'smtp' && env.MAIL_TRANSPORT !== 'graph') return null;
   const from = env.MAIL_FROM!;
+  const fromAddress = /<([^\s<>@]+@[^\s<>@]+)>$/.exec(from)?.[1] ?? from;
   return {
-    smtpUrl: env.SMTP_URL!,
+    transport:
+      env.MAIL_TRANSPORT === 'smtp'
+        ? { kind: 'smtp', smtpUrl: env.SMTP_URL! }
+        : {
+            kind: 'graph',
+            graph: {
+              tenantId: env.MAIL_GRAPH_TENANT_ID!,
+              clientId: env.MAIL_GRAPH_CLIENT_ID!,
+              clientSecret: env.MAIL_GRAPH_CLIENT_SECRET!,
+              authorityHost: env.MAIL_GRAPH_AUTHORITY_HOST.replace(/\/+$/, ''),
+              baseUrl: env.GRAPH_BASE_URL.replace(/\/+$/, ''),
+            },
+          },
     from,
+    fromAddress,
     fromDomain: /@([^\s<>@]+)>?$/.exec(from)![1]!,
     appBaseUrl: (env.APP_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
   };

@@ -41,6 +41,15 @@ describe('the configuration summary logged at start-up', () => {
     expect(summary.split('\n')).toHaveLength(1);
   });
 
+  it('names the Graph tenant and client of e-mail, never the client secret', () => {
+    const summary = configurationSummary(
+      configFor({ MAIL_TRANSPORT: 'graph', MAIL_GRAPH_TENANT_ID: 'tenant-x', MAIL_GRAPH_CLIENT_ID: 'client-x', MAIL_GRAPH_CLIENT_SECRET: 'graph-secret-x6', MAIL_FROM: 'portal@empresa.es' }),
+    );
+    expect(summary).toContain('e-mail=graph https://graph.microsoft.com (tenant tenant-x, client client-x, token from https://login.microsoftonline.com) from portal@empresa.es,');
+    expect(summary).toContain('approver digest=0 8 * * 1-5,');
+    expect(summary).not.toContain('graph-secret-x6');
+  });
+
   it('says which version listens on which port in which mode', () => {
     expect(startupLine(configFor({}), 8080)).toMatch(/^ess-api \d+\.\d+\.\d+\S* listening on port 8080 in production mode$/);
     expect(startupLine({ ...configFor({}), production: false, devIdp: true }, 3000)).toMatch(

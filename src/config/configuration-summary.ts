@@ -23,7 +23,8 @@ export function configurationSummary(config: AppConfig): string {
     `rate limit=${config.rateLimitPerMinute || 'off'}/min`,
     `failed authentications=${config.authFailures.limit || 'off'} per ${config.authFailures.windowMs / 1000} s`,
     `scim=${config.scimTokenSha256 ? 'on' : 'off'}`,
-    `e-mail=${config.mail ? `smtp ${withoutCredentials(config.mail.smtpUrl)} from ${config.mail.from}` : 'off'}`,
+    `e-mail=${mailSummary(config)}`,
+    `approver digest=${config.mail ? (config.digestCron ?? 'off') : 'off'}`,
     `approvals=${config.aprobacion}`,
     `time zone=${config.companyTimeZone}`,
     `scheduled jobs=${config.scheduledJobs ? 'on' : 'off'}`,
@@ -31,6 +32,18 @@ export function configurationSummary(config: AppConfig): string {
     `log level=${config.logLevel}`,
   ];
   return `Configuration: ${settings.join(', ')}`;
+}
+
+/** The transport and the sender; of Graph, the tenant and client ids (public identifiers), never the secret. */
+function mailSummary(config: AppConfig): string {
+  const { mail } = config;
+  if (!mail) return 'off';
+  const { transport } = mail;
+  const via =
+    transport.kind === 'smtp'
+      ? `smtp ${withoutCredentials(transport.smtpUrl)}`
+      : `graph ${withoutCredentials(transport.graph.baseUrl)} (tenant ${transport.graph.tenantId}, client ${transport.graph.clientId}, token from ${withoutCredentials(transport.graph.authorityHost)})`;
+  return `${via} from ${mail.from}`;
 }
 
 /** scheme://host:port/path: no user, no password, no query string (which may carry a token). */

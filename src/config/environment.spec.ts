@@ -170,8 +170,9 @@ describe('parseEnvironment', () => {
     expect(buildAppConfig(parseEnvironment({}), 'postgresql://db/ess').mail).toBeNull();
     const env = parseEnvironment({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.empresa.es:25', MAIL_FROM: 'Portal <portal@empresa.es>', PUBLIC_BASE_URL: 'https://api.empresa.es' });
     expect(buildAppConfig(env, 'postgresql://db/ess').mail).toEqual({
-      smtpUrl: 'smtp://mail.empresa.es:25',
+      transport: { kind: 'smtp', smtpUrl: 'smtp://mail.empresa.es:25' },
       from: 'Portal <portal@empresa.es>',
+      fromAddress: 'portal@empresa.es',
       fromDomain: 'empresa.es',
       appBaseUrl: 'https://api.empresa.es',
     });
@@ -184,6 +185,29 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ MAIL_TRANSPORT: 'sendmail' })).toThrow('Invalid environment variable MAIL_TRANSPORT');
     expect(() => parseEnvironment({ SMTP_URL: 'http://mail.empresa.es' })).toThrow('Invalid environment variable SMTP_URL');
     expect(() => parseEnvironment({ MAIL_FROM: 'portal' })).toThrow('Invalid environment variable MAIL_FROM');
+  });
+
+  it('sends through Microsoft Graph with MAIL_TRANSPORT=graph, which needs the tenant, the client, its secret and the sender', () => {
+    const graph = { MAIL_TRANSPORT: 'graph', MAIL_GRAPH_TENANT_ID: '11111111-2222-3333-4444-555555555555', MAIL_GRAPH_CLIENT_ID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', MAIL_GRAPH_CLIENT_SECRET: 'sec~ret', MAIL_FROM: 'Portal <portal@empresa.es>' };
+    expect(buildAppConfig(parseEnvironment(graph), 'postgresql://db/ess').mail).toMatchObject({
+      transport: {
+        kind: 'graph',
+        graph: { tenantId: graph.MAIL_GRAPH_TENANT_ID, clientId: graph.MAIL_GRAPH_CLIENT_ID, clientSecret: 'sec~ret', authorityHost: 'https://login.microsoftonline.com', baseUrl: 'https://graph.microsoft.com' },
+      },
+      fromAddress: 'portal@empresa.es',
+      fromDomain: 'empresa.es',
+    });
+    for (const name of ['MAIL_GRAPH_TENANT_ID', 'MAIL_GRAPH_CLIENT_ID', 'MAIL_GRAPH_CLIENT_SECRET', 'MAIL_FROM']) {
+      expect(() => parseEnvironment({ ...graph, [name]: undefined })).toThrow(`Missing environment variable ${name}: required with MAIL_TRANSPORT=graph`);
+    }
+    expect(() => parseEnvironment({ ...graph, MAIL_GRAPH_AUTHORITY_HOST: 'http://login.example.com' })).toThrow('Invalid environment variable MAIL_GRAPH_AUTHORITY_HOST');
+    expect(() => parseEnvironment({ ...graph, MAIL_GRAPH_CLIENT_SECRET: 'with space' })).toThrow('Invalid environment variable MAIL_GRAPH_CLIENT_SECRET: must be 1 to 1024 characters without spaces');
+  });
+
+  it('sends the approvers\' digest on weekdays at 8 unless DIGEST_CRON says otherwise or off', () => {
+    expect(buildAppConfig(parseEnvironment({}), 'postgresql://db/ess').digestCron).toBe('0 8 * * 1-5');
+    expect(buildAppConfig(parseEnvironment({ DIGEST_CRON: 'off' }), 'postgresql://db/ess').digestCron).toBeNull();
+    expect(() => parseEnvironment({ DIGEST_CRON: 'a diario' })).toThrow('Invalid environment variable DIGEST_CRON');
   });
 
   it('pins the limits and timeouts documented in docs/configuration.md', () => {

@@ -345,10 +345,43 @@ export class Environment {
   @Max(604_800)
   JOBS_RETRY_DELAY_MAX_SECONDS: number = 28_800;
 
-  /** `smtp`: notifications also reach people by e-mail (their preferences allowing), through SMTP_URL. Unset: no e-mail. */
+  /**
+   * `smtp` (through SMTP_URL) or `graph` (Microsoft Graph sendMail from MAIL_FROM's mailbox): notifications also
+   * reach people by e-mail, their preferences allowing. Unset: no e-mail.
+   */
   @IsOptional()
-  @IsIn(['smtp'])
+  @IsIn(['smtp', 'graph'])
   MAIL_TRANSPORT?: string;
+
+  /** With MAIL_TRANSPORT=graph: the Entra ID tenant (directory) id of the app registration that sends. */
+  @IsOptional()
+  @Matches(/^[0-9A-Za-z.-]{1,100}$/, { message: 'must be a tenant id (GUID) or domain' })
+  MAIL_GRAPH_TENANT_ID?: string;
+
+  /** With MAIL_TRANSPORT=graph: the app registration's application (client) id. */
+  @IsOptional()
+  @Matches(/^[0-9A-Za-z-]{1,100}$/, { message: 'must be an application (client) id' })
+  MAIL_GRAPH_CLIENT_ID?: string;
+
+  /** With MAIL_TRANSPORT=graph: a client secret of that app registration. A secret: never logged. */
+  @IsOptional()
+  @Matches(/^\S{1,1024}$/, { message: 'must be 1 to 1024 characters without spaces' })
+  MAIL_GRAPH_CLIENT_SECRET?: string;
+
+  /** Where tokens for Graph come from: Entra ID's public cloud unless a national cloud (or a test) says otherwise. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['https'] })
+  MAIL_GRAPH_AUTHORITY_HOST: string = 'https://login.microsoftonline.com';
+
+  /** Microsoft Graph's endpoint; its origin is also the token's audience (`<origin>/.default`). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GRAPH_BASE_URL: string = 'https://graph.microsoft.com';
+
+  /** Cron expression in COMPANY_TIMEZONE for the approvers' daily digest of what waits on them, or `off`. */
+  @IsOptional()
+  @IsString()
+  DIGEST_CRON: string = '0 8 * * 1-5';
 
   /** The SMTP server, credentials included: `smtps://user:password@host:465` or `smtp://host:25`. A secret. */
   @IsOptional()
@@ -436,7 +469,7 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
-  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON', 'RESUMEN_JORNADA_CRON'] as const) {
+  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON', 'RESUMEN_JORNADA_CRON', 'DIGEST_CRON'] as const) {
     if (env[name] !== 'off' && !isValidCron(env[name])) {
       throw new ConfigError(`Invalid environment variable ${name}: "${env[name]}" is not a cron expression (or 'off')`);
     }
@@ -465,6 +498,11 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (env.MAIL_TRANSPORT === 'smtp') {
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const) {
       if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required with MAIL_TRANSPORT=smtp`);
+    }
+  }
+  if (env.MAIL_TRANSPORT === 'graph') {
+    for (const name of ['MAIL_GRAPH_TENANT_ID', 'MAIL_GRAPH_CLIENT_ID', 'MAIL_GRAPH_CLIENT_SECRET', 'MAIL_FROM'] as const) {
+      if (!env[name]) throw new ConfigError(`Missing environment variable ${name}: required with MAIL_TRANSPORT=graph`);
     }
   }
   if (Boolean(env.AUTH_ISSUER_BASE_URL) !== Boolean(env.AUTH_AUDIENCE)) {

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig, type MailSettings } from '../config/app-config.js';
+import type { MailSettings } from '../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { CorreoMailer } from './correo-mailer.js';
 import { correoDeNotificacion } from './correo-notificacion.js';
 import { CorreoNotificacionesRepository } from './correo-notificaciones.repository.js';
-import { SmtpMailer } from './smtp-mailer.js';
 
 export const CORREO_QUEUE = 'correo-notificacion';
 
@@ -18,32 +18,32 @@ interface CorreoJob {
  * later, retrying with backoff, on whichever instance claims it.
  */
 @Injectable()
-export class CorreoNotificaciones implements OnApplicationBootstrap, OnModuleDestroy {
+export class CorreoNotificaciones implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Correo');
   private readonly mail: MailSettings | null;
-  private readonly mailer: SmtpMailer | null;
 
   constructor(
     private readonly jobs: JobsService,
     private readonly repository: CorreoNotificacionesRepository,
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly mailer: CorreoMailer,
   ) {
-    this.mail = config.mail;
-    this.mailer = config.mail ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : null;
+    this.mail = mailer.mail;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.mail) await this.jobs.work<CorreoJob>(CORREO_QUEUE, (job) => this.enviar(job.id_notificacion));
   }
 
-  onModuleDestroy(): void {
-    this.mailer?.close();
-  }
-
-  /** One e-mail job for each of these notifications whose recipient gets its type by e-mail; none when e-mail is off. */
+  /**
+   * One e-mail job for each of these notifications whose recipient gets its type by e-mail; none when e-mail is off.
+   * Never fails the change it follows for want of a job engine: without one here the jobs still go to its
+   * tables when they exist (see JobsService.enqueueMany), and what cannot be queued is logged as an error.
+   */
   async programar(manager: EntityManager, idsNotificacion: readonly number[]): Promise<void> {
     if (!this.mail || idsNotificacion.length === 0) return;
     const ids = await this.repository.idsPorCorreo(manager, idsNotificacion);
-    await this.jobs.enqueueMany<CorreoJob>(manager, CORREO_QUEUE, ids.map((id_notificacion) => ({ id_notificacion })));
+    const queued = await this.jobs.enqueueMany<CorreoJob>(manager, CORREO_QUEUE, ids.map((id_notificacion) => ({ id_notificacion })));
+    if (queued < ids.length) this.logger.error(`${ids.length - queued} e-mail(s) of notifications not queued: the job engine is not running`);
   }
 
   private async enviar(idNotificacion: number): Promise<void> {
@@ -51,6 +51,6 @@ export class CorreoNotificaciones implements OnApplicationBootstrap, OnModuleDes
     if (!notificacion) return;
     // The same on every try: a receiver that got a try whose success was never recorded drops the repeat.
     const messageId = `<notificacion-${idNotificacion}@${this.mail!.fromDomain}>`;
-    await this.mailer!.send(correoDeNotificacion(notificacion, notificacion, this.mail!.appBaseUrl, messageId));
+    await this.mailer.send(correoDeNotificacion(notificacion, notificacion, this.mail!.appBaseUrl, messageId));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { CorreoMailer } from './correo-mailer.js';
 import { CorreoNotificaciones } from './correo-notificaciones.service.js';
 import { CorreoNotificacionesRepository } from './correo-notificaciones.repository.js';
 import { EnviosController } from './envios/envios.controller.js';
@@ -10,7 +11,7 @@ import { EnviosService } from './envios/envios.service.js';
 @Module({
   imports: [JobsModule],
   controllers: [EnviosController],
-  providers: [CorreoNotificaciones, CorreoNotificacionesRepository, EnviosRepository, EnviosService],
-  exports: [CorreoNotificaciones],
+  providers: [CorreoMailer, CorreoNotificaciones, CorreoNotificacionesRepository, EnviosRepository, EnviosService],
+  exports: [CorreoNotificaciones, CorreoMailer],
 })
 export class CorreoModule {}

@@ -13,4 +13,5 @@ export interface MensajeCorreo {
 
 export interface Mailer {
   send(mensaje: MensajeCorreo): Promise<void>;
+  close(): void;
 }

@@ -124,9 +124,13 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     return id as string;
   }
 
-  /** `enqueue` for many jobs of one queue, in one statement of the caller's transaction. */
-  async enqueueMany<T extends object>(manager: EntityManager, queue: string, data: readonly T[]): Promise<void> {
-    if (data.length === 0) return;
+  /**
+   * `enqueue` for many jobs of one queue, in one statement of the caller's transaction. Answers how many
+   * were queued: all of them, or, while the engine could not start here, those `enqueueWithoutEngine` kept.
+   */
+  async enqueueMany<T extends object>(manager: EntityManager, queue: string, data: readonly T[]): Promise<number> {
+    if (data.length === 0) return 0;
+    if (!this.state.started) return this.enqueueWithoutEngine(manager, queue, data);
     this.assertKnown(queue);
     const policy = this.retryPolicy();
     await this.boss.insert(
@@ -134,6 +138,57 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
       data.map((item) => ({ data: item, ...policy })),
       { db: transactionDatabase(manager) },
     );
+    return data.length;
+  }
+
+  /**
+   * The engine did not start in this instance (its failure is logged and readiness reports it), but its
+   * tables may well be there, written by an earlier start or another instance: then the jobs are written
+   * straight into them, in the caller's transaction, and whichever instance runs the engine does them.
+   * pg-boss cannot do it itself (its queue cache exists only once started), so this writes the columns
+   * its own insert writes, with the queue's settings. Without the tables or the queue nothing is written:
+   * the caller's change must not fail because a follow-up could not be queued. Answers how many were queued.
+   */
+  private async enqueueWithoutEngine<T extends object>(manager: EntityManager, queue: string, data: readonly T[]): Promise<number> {
+    const { retryLimit, retryDelay, retryDelayMax } = this.retryPolicy();
+    const runner = transactionDatabase(manager);
+    await runner.executeSql('SAVEPOINT jobs_without_engine');
+    try {
+      const { rows } = await runner.executeSql(
+        `INSERT INTO ${JOBS_SCHEMA}.job (name, data, retry_limit, retry_delay, retry_backoff, retry_delay_max, expire_seconds, deletion_seconds, keep_until, policy, dead_letter, heartbeat_seconds)
+         SELECT q.name, d.value, $3, $4, true, $5, q.expire_seconds, q.deletion_seconds, now() + q.retention_seconds * interval '1 second', q.policy, q.dead_letter, q.heartbeat_seconds
+           FROM ${JOBS_SCHEMA}.queue q CROSS JOIN jsonb_array_elements($2::jsonb) d
+          WHERE q.name = $1
+         RETURNING id`,
+        [queue, JSON.stringify(data), retryLimit, retryDelay, retryDelayMax],
+      );
+      await runner.executeSql('RELEASE SAVEPOINT jobs_without_engine');
+      if (rows.length === 0) this.logger.error(`Job engine not started: ${data.length} job(s) of queue ${queue} not queued (the queue does not exist yet)`);
+      else this.logger.warn(`Job engine not started: ${rows.length} job(s) of queue ${queue} queued for an instance whose engine runs`);
+      return rows.length;
+    } catch (error) {
+      await runner.executeSql('ROLLBACK TO SAVEPOINT jobs_without_engine');
+      this.logger.error(`Job engine not started: ${data.length} job(s) of queue ${queue} not queued: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  /**
+   * One job of `queue` (created when new) at each tick of `cron` in `timeZone`, sent by exactly one instance
+   * whichever number run: pg-boss' schedule row, read by every instance's cron pass, whose sends share one
+   * singleton slot per tick. A job missed while no instance ran is skipped, not caught up. No-op without an engine.
+   */
+  async schedule(queue: string, cron: string, timeZone: string): Promise<void> {
+    if (!this.state.started) return;
+    await this.boss.createQueue(queue);
+    await this.boss.schedule(queue, cron, null, { tz: timeZone, ...this.retryPolicy() });
+  }
+
+  /** Removes the schedule of `queue`, if any (its cron was turned off). */
+  async unschedule(queue: string): Promise<void> {
+    if (!this.state.started) return;
+    await this.boss.createQueue(queue);
+    await this.boss.unschedule(queue);
   }
 
   /** The backlog of every queue this instance works and of any other with jobs not yet done; pg-boss' own queues left out. */

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.js';
 
 export const TEST_PORTAL = 'https://portal.empresa.es';
@@ -10,9 +10,10 @@ export interface MailTestApp {
 }
 
 /** The test app sending e-mail to a real SMTP server in this process, its job engine polling every half second. */
-export async function startMailTestApp(env: Record<string, string> = {}): Promise<MailTestApp> {
+export async function startMailTestApp(env: Record<string, string> = {}, options: Omit<TestAppOptions, 'env'> = {}): Promise<MailTestApp> {
   const smtp = await startTestSmtpServer();
   const t = await startTestApp({
+    ...options,
     env: {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: smtp.url,

@@ -24,11 +24,12 @@ export class PreferenciasController {
 
   @Put()
   @ApiOperation({
-    summary: 'Turn e-mail on or off for some notification types (the caller’s own settings)',
-    description: 'Body: `preferencias`. Types left out keep their setting; a type named twice takes its last value. Answers every type, as GET does.',
+    summary: 'Turn e-mail on or off for some notification types, or the daily digest (the caller’s own settings)',
+    description:
+      'Body: `preferencias`, `resumen_diario`, or both. Types left out keep their setting; a type named twice takes its last value. Answers every type, as GET does.',
   })
   @ApiOkResponse({ type: PreferenciasDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`preferencias` missing, empty or longer than the number of types, an unknown `tipo`, or `correo` not a boolean.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`preferencias` missing (without `resumen_diario`), empty or longer than the number of types, an unknown `tipo`, `correo` or `resumen_diario` not a boolean.' })
   cambiar(@CurrentEmployee() employee: AuthenticatedEmployee, @Body() body: CambiarPreferenciasDto): Promise<PreferenciasDto> {
     return this.preferencias.cambiar(employee.id_empleado, body);
   }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { CODIGOS_TIPO_NOTIFICACION, type CodigoTipoNotificacion } from '../../catalogs/tipo-notificacion-codigo.js';
 
 export class PreferenciaCambiadaDto {
@@ -14,21 +14,27 @@ export class PreferenciaCambiadaDto {
 }
 
 export class CambiarPreferenciasDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: () => PreferenciaCambiadaDto,
     isArray: true,
     minItems: 1,
     maxItems: CODIGOS_TIPO_NOTIFICACION.length,
     example: [{ tipo: 'COMUNICADO', correo: true }],
-    description: 'The types to change; types left out keep their setting, and a type named twice takes its last value',
+    description: 'The types to change; types left out keep their setting, and a type named twice takes its last value. Optional when resumen_diario is given',
   })
+  @ValidateIf((body: CambiarPreferenciasDto) => body.resumen_diario === undefined || body.preferencias !== undefined)
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(CODIGOS_TIPO_NOTIFICACION.length)
   @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => PreferenciaCambiadaDto)
-  preferencias!: PreferenciaCambiadaDto[];
+  preferencias?: PreferenciaCambiadaDto[];
+
+  @ApiPropertyOptional({ example: true, description: 'New requests to decide in one daily e-mail instead of one each; left out, unchanged' })
+  @IsOptional()
+  @IsBoolean()
+  resumen_diario?: boolean;
 }
 
 export class PreferenciaDto {
@@ -54,4 +60,11 @@ export class PreferenciasDto {
 
   @ApiProperty({ type: [PreferenciaDto], description: 'Every notification type, in catalogue order' })
   data!: PreferenciaDto[];
+
+  @ApiProperty({
+    example: false,
+    description:
+      'true: new requests waiting on the caller (SOLICITUD_NUEVA) are not e-mailed one by one but listed in one e-mail a day (DIGEST_CRON); in-app notifications are unchanged',
+  })
+  resumen_diario!: boolean;
 }

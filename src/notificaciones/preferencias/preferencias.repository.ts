@@ -18,6 +18,18 @@ export class PreferenciasRepository {
     );
   }
 
+  async resumenDiario(idEmpleado: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM resumen_diario WHERE id_empleado = $1`, [idEmpleado]);
+    return rows.length > 0;
+  }
+
+  async setResumenDiario(idEmpleado: number, on: boolean): Promise<void> {
+    await this.dataSource.query(
+      on ? `INSERT INTO resumen_diario (id_empleado) VALUES ($1) ON CONFLICT (id_empleado) DO NOTHING` : `DELETE FROM resumen_diario WHERE id_empleado = $1`,
+      [idEmpleado],
+    );
+  }
+
   /** One statement: the choices land together or not at all. */
   async save(idEmpleado: number, preferencias: readonly { tipo: CodigoTipoNotificacion; correo: boolean }[]): Promise<void> {
     await this.dataSource.query(
