@@ -36,11 +36,10 @@ interface Esperado {
 }
 
 /**
- * Each notification type, caused the way a user or the scheduler causes it, against a real SMTP server: the
- * e-mails the action causes go to exactly the people it concerns, each one the recipient's own in-app
- * notification (subject, text, link, Message-ID), and nothing about anyone else.
+ * The app in approval mode `aprobacion`, e-mailing through a real SMTP server, an Admin, and what the tests ask of
+ * them; registers the hooks of the enclosing describe. Read `t` and `admin` inside hooks and tests.
  */
-describe('e-mail of every notification type: the right people, and nobody else', () => {
+function useMailWorld(aprobacion: string) {
   let smtp: TestSmtpServer;
   let t: TestApp;
   let app: MailTestApp;
@@ -48,7 +47,7 @@ describe('e-mail of every notification type: the right people, and nobody else',
   const year = currentYear();
 
   beforeAll(async () => {
-    app = await startMailTestApp({ APROBACION: 'responsable', REMINDER_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off' });
+    app = await startMailTestApp({ APROBACION: aprobacion, REMINDER_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off' });
     ({ t, smtp } = app);
     admin = await t.factories.admin({ nombre: 'Marta Admin' });
   });
@@ -109,6 +108,39 @@ describe('e-mail of every notification type: the right people, and nobody else',
       expect(mail.html).toContain(`<a href="${PORTAL}${ruta}" `);
     }
   };
+
+  return {
+    get t() {
+      return t;
+    },
+    get admin() {
+      return admin;
+    },
+    bearer,
+    put,
+    post,
+    preferir,
+    vacacionesPara,
+    equipo,
+    correosDe,
+    destinatario,
+    comprobar,
+  };
+}
+
+/**
+ * Each notification type, caused the way a user or the scheduler causes it, against a real SMTP server: the
+ * e-mails the action causes go to exactly the people it concerns, each one the recipient's own in-app
+ * notification (subject, text, link, Message-ID), and nothing about anyone else.
+ */
+describe('e-mail of every notification type, approvals routed to the manager (APROBACION=responsable): the right people, and nobody else', () => {
+  const w = useMailWorld('responsable');
+  const { bearer, put, post, preferir, vacacionesPara, equipo, correosDe, destinatario, comprobar } = w;
+  let t: TestApp;
+  let admin: Empleado;
+  beforeAll(() => {
+    ({ t, admin } = w);
+  });
 
   describe('requests', () => {
     it("SOLICITUD_NUEVA: the manager and the manager's delegate today, not the author, a colleague or an Admin; without the request's description", async () => {
@@ -368,5 +400,76 @@ describe('e-mail of every notification type: the right people, and nobody else',
       await comprobar(correos, [{ para: jefa, tipo: 'SOLICITUD_NUEVA', ruta: `/solicitudes/${id}` }]);
       expect(correos[0]!.text).not.toContain('médica');
     });
+  });
+});
+
+describe('e-mail in the default approval mode (APROBACION=admin): what waits on the Admins goes to every active Admin but its author', () => {
+  const w = useMailWorld('admin');
+  const { post, equipo, correosDe, comprobar } = w;
+  let t: TestApp;
+  let admin: Empleado;
+  let superAdmin: Empleado;
+  beforeAll(async () => {
+    ({ t, admin } = w);
+    superAdmin = await t.factories.superAdmin({ nombre: 'Sara Super' });
+    await t.factories.admin({ nombre: 'Admin de Baja', activo: false });
+  });
+
+  it("SOLICITUD_NUEVA: every active Admin and Super Admin, not the author nor the author's manager", async () => {
+    const { ana } = await equipo();
+    let id = 0;
+
+    const correos = await correosDe(async () => {
+      const creada = await post(ana, '/api/solicitudes/permisos', { fecha_inicio: mondayInWeeks(5), fecha_fin: mondayInWeeks(5), descripcion: 'Mudanza a Valladolid' });
+      expect(creada.status).toBe(201);
+      id = creada.body.id_solicitud;
+    });
+
+    await comprobar(correos, [
+      { para: admin, tipo: 'SOLICITUD_NUEVA', ruta: `/solicitudes/${id}` },
+      { para: superAdmin, tipo: 'SOLICITUD_NUEVA', ruta: `/solicitudes/${id}` },
+    ]);
+    for (const correo of correos) expect(correo.text).not.toContain('Valladolid');
+  });
+
+  it("an Admin's own request: the other Admins only", async () => {
+    let id = 0;
+
+    const correos = await correosDe(async () => {
+      const creada = await post(superAdmin, '/api/solicitudes/teletrabajo', { fecha_inicio: mondayInWeeks(6), fecha_fin: mondayInWeeks(6) });
+      expect(creada.status).toBe(201);
+      id = creada.body.id_solicitud;
+    });
+
+    await comprobar(correos, [{ para: admin, tipo: 'SOLICITUD_NUEVA', ruta: `/solicitudes/${id}` }]);
+  });
+
+  it("RECORDATORIO of an employee's request waiting for days: every active Admin, not its owner", async () => {
+    const { ana } = await equipo();
+    const creada = await post(ana, '/api/solicitudes/permisos', { fecha_inicio: mondayInWeeks(7), fecha_fin: mondayInWeeks(7) });
+    expect(creada.status).toBe(201);
+    const id = creada.body.id_solicitud;
+    await t.db.query(`UPDATE solicitud SET fecha_creacion = now() - interval '9 days' WHERE id_solicitud = $1`, [id]);
+
+    const correos = await correosDe(() => t.app.get(RecordatoriosService).run('2030-01-01T09:00'));
+
+    await comprobar(correos, [
+      { para: admin, tipo: 'RECORDATORIO', ruta: `/solicitudes/${id}` },
+      { para: superAdmin, tipo: 'RECORDATORIO', ruta: `/solicitudes/${id}` },
+    ]);
+    await t.db.query(`UPDATE solicitud SET fecha_creacion = now() WHERE id_solicitud = $1`, [id]);
+  });
+
+  it('FICHAJE_INCOMPLETO: the employee and every active Admin, who decide their requests; not their manager', async () => {
+    const { ana } = await equipo();
+    await insertFichaje(t.db, ana.id_empleado, 'entrada', 2 * 24 * 60, addDays(today(), -2));
+
+    const correos = await correosDe(() => t.app.get(IncompletosService).run('2030-01-01T00:00'));
+
+    await comprobar(correos, [
+      { para: ana, tipo: 'FICHAJE_INCOMPLETO', ruta: '/fichajes' },
+      { para: admin, tipo: 'FICHAJE_INCOMPLETO', ruta: '/fichajes' },
+      { para: superAdmin, tipo: 'FICHAJE_INCOMPLETO', ruta: '/fichajes' },
+    ]);
   });
 });
