@@ -44,14 +44,25 @@ function useMailWorld(aprobacion: string) {
   let t: TestApp;
   let app: MailTestApp;
   let admin: Empleado;
+  let desde: Date;
   const year = currentYear();
 
   beforeAll(async () => {
     app = await startMailTestApp({ APROBACION: aprobacion, REMINDER_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off' });
     ({ t, smtp } = app);
+    [{ desde }] = await t.db.query('SELECT now() AS desde');
     admin = await t.factories.admin({ nombre: 'Marta Admin' });
   });
-  afterAll(() => app.close());
+  // The next test file starts on this database with notification ids from 1 again: it must not find these jobs naming them.
+  afterAll(async () => {
+    if (!app) return;
+    try {
+      await enviados();
+      await t.db.query(`DELETE FROM pgboss.job WHERE name = 'correo-notificacion' AND created_on >= $1`, [desde]);
+    } finally {
+      await app.close();
+    }
+  });
 
   const bearer = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
   const put = async (who: Empleado, path: string, body: object = {}) => t.http.put(path).set('Authorization', await bearer(who)).send(body);
