@@ -88,10 +88,10 @@ function useMailWorld(aprobacion: string) {
   /** The e-mails `accion` causes: those that arrive after it and before every job it wrote is done. */
   const correosDe = async (accion: () => Promise<unknown>): Promise<ParsedMail[]> => {
     await enviados();
-    const desde = smtp.received.length;
+    const antes = smtp.received.length;
     await accion();
     await enviados();
-    return smtp.received.slice(desde);
+    return smtp.received.slice(antes);
   };
   const destinatario = (mail: ParsedMail): string => {
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
@@ -103,7 +103,8 @@ function useMailWorld(aprobacion: string) {
   /**
    * Exactly one e-mail per expected recipient and none to anyone else; each is the recipient's own in-app
    * notification (its Message-ID names it, as GET /api/notificaciones shows it to them), with its title as the
-   * subject, the type's opening sentence and invitation, the notification's text and the link to `ruta`.
+   * subject, and a text of the greeting, the type's opening sentence, the notification's text and the invitation
+   * with the link to `ruta`, nothing else before the footer.
    */
   const comprobar = async (correos: ParsedMail[], esperados: Esperado[]): Promise<void> => {
     expect(correos.map(destinatario).sort()).toEqual(esperados.map((esperado) => esperado.para.correo).sort());
@@ -115,7 +116,8 @@ function useMailWorld(aprobacion: string) {
       expect(notificacion).toMatchObject({ tipo: { codigo: tipo } });
       const { entradilla, accion } = PLANTILLAS_CORREO[TIPOS[tipo]!];
       expect(mail.subject).toBe(notificacion.titulo);
-      expect(mail.text).toContain(`Hola, ${para.nombre}:\n\n${entradilla}\n\n${notificacion.mensaje}\n\n${accion}: ${PORTAL}${ruta}\n`);
+      const cuerpo = `Hola, ${para.nombre}:\n\n${entradilla}\n\n${notificacion.mensaje}\n\n${accion}: ${PORTAL}${ruta}\n\n--\n`;
+      expect(mail.text!.slice(0, cuerpo.length)).toBe(cuerpo);
       expect(mail.html).toContain(`<a href="${PORTAL}${ruta}" `);
     }
   };
