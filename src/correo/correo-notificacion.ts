@@ -1,5 +1,5 @@
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
-import { escapeHtml } from './html-escape.js';
+import { maquetarCorreo } from './maqueta-correo.js';
 import type { MensajeCorreo } from './mensaje-correo.js';
 import { PLANTILLAS_CORREO } from './plantillas-correo.js';
 
@@ -42,18 +42,13 @@ const PIE = 'Recibes este correo porque tienes activados los avisos por correo d
 export function correoDeNotificacion(notificacion: NotificacionParaCorreo, destinatario: Destinatario, appBaseUrl: string, messageId: string): MensajeCorreo {
   const { entradilla, accion } = PLANTILLAS_CORREO[notificacion.tipo];
   const enlace = `${appBaseUrl.replace(/\/+$/, '')}${rutaEnElPortal(notificacion)}`;
-  const texto = [`Hola, ${destinatario.nombre}:`, '', entradilla, '', notificacion.mensaje, '', `${accion}: ${enlace}`, '', '--', PIE].join('\n');
-  const html = [
-    '<!DOCTYPE html>',
-    `<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(notificacion.titulo)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 600px;">',
-    `<h1 style="font-size: 18px;">${escapeHtml(notificacion.titulo)}</h1>`,
-    `<p>Hola, ${escapeHtml(destinatario.nombre)}:</p>`,
-    `<p>${escapeHtml(entradilla)}</p>`,
-    `<p>${escapeHtml(notificacion.mensaje)}</p>`,
-    `<p><a href="${escapeHtml(enlace)}" style="background: #1d4ed8; color: #ffffff; padding: 10px 16px; text-decoration: none; border-radius: 4px;">${escapeHtml(accion)}</a></p>`,
-    `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(PIE)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const { texto, html } = maquetarCorreo({
+    titulo: notificacion.titulo,
+    nombre: destinatario.nombre,
+    parrafos: [entradilla, notificacion.mensaje],
+    accion,
+    enlace,
+    pie: PIE,
+  });
   return { para: destinatario.correo, asunto: notificacion.titulo, texto, html, messageId };
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../correo/html-escape.js';
+import { maquetarCorreo } from '../correo/maqueta-correo.js';
 import type { MensajeCorreo } from '../correo/mensaje-correo.js';
 import type { Resumen } from './resumen-diario.repository.js';
 
@@ -21,23 +21,17 @@ function linea(p: Resumen['pendientes'][number]): string {
 export function correoDeResumen(resumen: Resumen, appBaseUrl: string, messageId: string): MensajeCorreo {
   const enlace = `${appBaseUrl.replace(/\/+$/, '')}${RUTA_APROBACIONES}`;
   const asunto = resumen.total === 1 ? 'Tienes 1 solicitud pendiente de tu decisión' : `Tienes ${resumen.total} solicitudes pendientes de tu decisión`;
-  const lineas = resumen.pendientes.map(linea);
   const resto = resumen.total - resumen.pendientes.length;
   const mas = resto > 0 ? `y ${resto} más.` : null;
-  const texto = [`Hola, ${resumen.nombre}:`, '', `${asunto}:`, '', ...lineas.map((l) => `- ${l}`), ...(mas ? [mas] : []), '', `Decídelas en el portal: ${enlace}`, '', '--', PIE].join('\n');
-  const html = [
-    '<!DOCTYPE html>',
-    `<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(asunto)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; color: #1f2937;">',
-    `<p>Hola, ${escapeHtml(resumen.nombre)}:</p>`,
-    `<p>${escapeHtml(asunto)}:</p>`,
-    '<ul>',
-    ...lineas.map((l) => `<li>${escapeHtml(l)}</li>`),
-    '</ul>',
-    ...(mas ? [`<p>${escapeHtml(mas)}</p>`] : []),
-    `<p><a href="${escapeHtml(enlace)}">Decídelas en el portal</a></p>`,
-    `<p style="color: #6b7280; font-size: 12px;">${PIE}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const { texto, html } = maquetarCorreo({
+    titulo: asunto,
+    nombre: resumen.nombre,
+    parrafos: [`${asunto}:`],
+    lista: resumen.pendientes.map(linea),
+    notas: mas ? [mas] : [],
+    accion: 'Decídelas en el portal',
+    enlace,
+    pie: PIE,
+  });
   return { para: resumen.correo, asunto, texto, html, messageId };
 }

@@ -41,7 +41,7 @@ describe('notifications by e-mail through Microsoft Graph', () => {
     expect(mail!.from).toBe('portal@empresa.es');
     expect(mail!.body.message.subject).toBe('Solicitud de vacaciones aprobada');
     expect(mail!.body.message.body.contentType).toBe('HTML');
-    expect(mail!.body.message.body.content).toContain(`<a href="https://portal.empresa.es/solicitudes/${id}">`);
+    expect(mail!.body.message.body.content).toContain(`<a href="https://portal.empresa.es/solicitudes/${id}" `);
     expect(mail!.body.message.internetMessageHeaders).toEqual([{ name: 'X-ESS-Message-Id', value: `<notificacion-${id_notificacion}@empresa.es>` }]);
     expect(mail!.body.saveToSentItems).toBe(false);
     expect(graph.unauthorized).toBe(0);
