@@ -89,6 +89,9 @@ export async function truncateAll(url: string): Promise<void> {
     const tables: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
     const names = tables.map((table) => table.tablename).filter((name) => !CATALOG_TABLES.has(name));
     if (names.length) await db.query(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    // Jobs name rows by id, and ids restart: an earlier file's job must not act on this file's rows. The engine's schema stays.
+    const [{ engine }] = await db.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS engine`);
+    if (engine) await db.query('DELETE FROM pgboss.job');
   } finally {
     await db.destroy();
   }
