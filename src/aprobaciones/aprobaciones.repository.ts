@@ -162,10 +162,7 @@ export class AprobacionesRepository {
     return inserted.length;
   }
 
-  /**
-   * One RECORDATORIO for each person overdue requests wait on, in one statement: how many wait on
-   * them and the oldest. `mensaje` reads as the Admins' reminder does.
-   */
+  /** One RECORDATORIO for each person overdue requests wait on, in one statement: how many wait on them and the oldest. */
   async remindApprovers(manager: EntityManager, modo: ModoAprobacion, aviso: { dias: number; hoy: CalendarDate; titulo: string }): Promise<number> {
     const inserted: { id_notificacion: number }[] = await manager.query(
       `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, id_solicitud)

@@ -118,7 +118,7 @@ export class AprobacionesService {
     return this.aprobaciones.notifyApproversOfEmployees(manager, this.modo, this.today(), tipo, avisos);
   }
 
-  /** Reminders of requests pending over `dias` days, to everyone they wait on (routed modes only). */
+  /** Reminders of requests pending over `dias` days, to everyone they wait on. */
   remindApprovers(manager: EntityManager, dias: number, titulo: string): Promise<number> {
     return this.aprobaciones.remindApprovers(manager, this.modo, { dias, hoy: this.today(), titulo });
   }

@@ -16,7 +16,7 @@ export interface ResultadoRecordatorios {
   notificados: number;
 }
 
-/** Reminds approvers (the Admins, or whoever APROBACION routes to) of requests that have waited too long for a decision. */
+/** Reminds approvers (whoever APROBACION routes a request to) of requests that have waited too long for a decision. */
 @Injectable()
 export class RecordatoriosService {
   private readonly logger = new Logger(RecordatoriosService.name);
@@ -36,17 +36,11 @@ export class RecordatoriosService {
     const dias = this.config.reminders.pendingDays;
     const resultado = await this.dataSource.transaction(async (manager) => {
       if (!(await claimTaskRun(manager, TAREA_RECORDATORIOS, clave))) return { ejecutado: false, pendientes: 0, notificados: 0 };
-      const { total, idMasAntigua } = await this.recordatorios.pendingOlderThan(manager, dias);
-      if (total === 0 || idMasAntigua === null) return { ejecutado: true, pendientes: 0, notificados: 0 };
-      // Routed modes tell each approver of what waits on them; the spec's mode tells every Admin of all.
-      const notificados =
-        this.aprobaciones.modo === 'admin'
-          ? await this.recordatorios.notifyAdmins(manager, {
-              titulo: TITULO,
-              mensaje: `${total === 1 ? 'Hay 1 solicitud pendiente' : `Hay ${total} solicitudes pendientes`} desde hace más de ${dias} días. La más antigua es la número ${idMasAntigua}.`,
-              idSolicitud: idMasAntigua,
-            })
-          : await this.aprobaciones.remindApprovers(manager, dias, TITULO);
+      const { total } = await this.recordatorios.pendingOlderThan(manager, dias);
+      if (total === 0) return { ejecutado: true, pendientes: 0, notificados: 0 };
+      // Each approver is told of what waits on them, as the list of pending requests shows it: in the spec's
+      // mode every Admin but the owner, in the routed modes the manager, their delegates or the Admins.
+      const notificados = await this.aprobaciones.remindApprovers(manager, dias, TITULO);
       return { ejecutado: true, pendientes: total, notificados };
     });
     if (resultado.ejecutado) this.logger.log(`Reminders ${clave}: ${resultado.pendientes} overdue, ${resultado.notificados} approvers notified`);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { RecordatoriosService } from '../../src/recordatorios/recordatorios.service.js';
 import { insertComunicado, minutesFromNow } from '../support/comunicado.factory.js';
+import { insertCorreccion } from '../support/correccion.factory.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -79,6 +80,36 @@ describe('pending-approval reminders', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('who a reminder goes to, in the spec\'s mode (every Admin decides)', () => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await startTestApp({ env: { REMINDER_CRON: 'off' } });
+  });
+  afterEach(() => t.close());
+
+  it("does not remind the Admins of a company's correction proposal, which waits on its worker", async () => {
+    const admin = await t.factories.admin();
+    const ana = await t.factories.empleado();
+    await backdate(t, await insertCorreccion(t.db, ana.id_empleado, admin.id_empleado, '2030-01-07'), 9);
+
+    expect(await t.app.get(RecordatoriosService).run('2030-01-10T09:00')).toEqual({ ejecutado: true, pendientes: 0, notificados: 0 });
+    expect(await reminders(t)).toEqual([]);
+  });
+
+  it('does not remind an Admin of their own request, which the other Admins decide', async () => {
+    const owner = await t.factories.admin();
+    const other = await t.factories.superAdmin();
+    const own = await insertSolicitud(t.db, owner.id_empleado);
+    await backdate(t, own, 9);
+
+    expect(await t.app.get(RecordatoriosService).run('2030-01-10T09:00')).toEqual({ ejecutado: true, pendientes: 1, notificados: 1 });
+    expect(await reminders(t)).toEqual([
+      { id_usuario: other.id_empleado, titulo: 'Solicitudes pendientes de revisión', mensaje: `Hay 1 solicitud pendiente desde hace más de 2 días. La más antigua es la número ${own}.`, id_solicitud: own },
+    ]);
   });
 });
 
