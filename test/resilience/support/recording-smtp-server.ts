@@ -37,6 +37,7 @@ export class RecordingSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      disableReverseLookup: true,
       // Bounds what one connection may send: notifications are a few kilobytes.
       size: 1024 * 1024,
       onMailFrom: (_address, _session, callback) => {
