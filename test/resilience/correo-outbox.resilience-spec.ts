@@ -156,6 +156,9 @@ describe('the e-mail outbox on two instances sharing one database', () => {
         expect(via('instancia-a')).toBeGreaterThan(0);
         expect(via('instancia-b')).toBeGreaterThan(0);
         expect(via('instancia-a') + via('instancia-b')).toBe(NOTIFICACIONES);
+        // What a crash costs in production (docs/email-outbox.md): a claimed job is taken again only after pg-boss' default expiry.
+        const { rows: policy } = await db.query('SELECT DISTINCT expire_seconds, heartbeat_seconds FROM pgboss.job WHERE name = $1', [QUEUE]);
+        expect(policy).toEqual([{ expire_seconds: 900, heartbeat_seconds: null }]);
       },
     ));
 
