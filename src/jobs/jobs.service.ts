@@ -14,6 +14,11 @@ const STOP_GRACE_MS = 5000;
  * found work, unless a fetch comes back full: with batches of one a queue drained one job per interval.
  */
 const BATCH_SIZE = 5;
+/**
+ * A worker refreshes its jobs' heartbeat every half of this; a job whose instance died is failed once it is
+ * this stale (within the supervisor's minute) and retried, instead of waiting out pg-boss' 15-minute expiry.
+ */
+const HEARTBEAT_SECONDS = 30;
 
 export interface JobAttempt {
   id: string;
@@ -105,6 +110,8 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private async attempt<T extends object>(queue: string, job: Job<T>, handler: JobHandler<T>): Promise<JobResult> {
     try {
       await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      // Recorded now, not with the rest of the batch: a crash later in the batch then repeats only the job in hand.
+      await this.boss.complete(queue, job.id).catch((error: Error) => this.logger.warn(`Job ${job.id} of queue ${queue} done, its completion left to the batch: ${error.message}`));
       return { id: job.id, status: 'completed' };
     } catch (error) {
       const message = (error as Error).message;
@@ -119,7 +126,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
    */
   async enqueue<T extends object>(manager: EntityManager, queue: string, data: T, options: EnqueueOptions = {}): Promise<string> {
     this.assertKnown(queue);
-    const id = await this.boss.send(queue, data, { ...this.retryPolicy(), ...options, db: transactionDatabase(manager) });
+    const id = await this.boss.send(queue, data, { ...this.jobPolicy(), ...options, db: transactionDatabase(manager) });
     // send answers null only for a singleton key already taken, which these options cannot set.
     return id as string;
   }
@@ -132,7 +139,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (data.length === 0) return 0;
     if (!this.state.started) return this.enqueueWithoutEngine(manager, queue, data);
     this.assertKnown(queue);
-    const policy = this.retryPolicy();
+    const policy = this.jobPolicy();
     await this.boss.insert(
       queue,
       data.map((item) => ({ data: item, ...policy })),
@@ -150,17 +157,17 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
    * the caller's change must not fail because a follow-up could not be queued. Answers how many were queued.
    */
   private async enqueueWithoutEngine<T extends object>(manager: EntityManager, queue: string, data: readonly T[]): Promise<number> {
-    const { retryLimit, retryDelay, retryDelayMax } = this.retryPolicy();
+    const { retryLimit, retryDelay, retryDelayMax, heartbeatSeconds } = this.jobPolicy();
     const runner = transactionDatabase(manager);
     await runner.executeSql('SAVEPOINT jobs_without_engine');
     try {
       const { rows } = await runner.executeSql(
         `INSERT INTO ${JOBS_SCHEMA}.job (name, data, retry_limit, retry_delay, retry_backoff, retry_delay_max, expire_seconds, deletion_seconds, keep_until, policy, dead_letter, heartbeat_seconds)
-         SELECT q.name, d.value, $3, $4, true, $5, q.expire_seconds, q.deletion_seconds, now() + q.retention_seconds * interval '1 second', q.policy, q.dead_letter, q.heartbeat_seconds
+         SELECT q.name, d.value, $3, $4, true, $5, q.expire_seconds, q.deletion_seconds, now() + q.retention_seconds * interval '1 second', q.policy, q.dead_letter, $6
            FROM ${JOBS_SCHEMA}.queue q CROSS JOIN jsonb_array_elements($2::jsonb) d
           WHERE q.name = $1
          RETURNING id`,
-        [queue, JSON.stringify(data), retryLimit, retryDelay, retryDelayMax],
+        [queue, JSON.stringify(data), retryLimit, retryDelay, retryDelayMax, heartbeatSeconds],
       );
       await runner.executeSql('RELEASE SAVEPOINT jobs_without_engine');
       if (rows.length === 0) this.logger.error(`Job engine not started: ${data.length} job(s) of queue ${queue} not queued (the queue does not exist yet)`);
@@ -181,7 +188,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   async schedule(queue: string, cron: string, timeZone: string): Promise<void> {
     if (!this.state.started) return;
     await this.boss.createQueue(queue);
-    await this.boss.schedule(queue, cron, null, { tz: timeZone, ...this.retryPolicy() });
+    await this.boss.schedule(queue, cron, null, { tz: timeZone, ...this.jobPolicy() });
   }
 
   /** Removes the schedule of `queue`, if any (its cron was turned off). */
@@ -215,8 +222,8 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private retryPolicy() {
+  private jobPolicy() {
     const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = this.config.jobs;
-    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: retryDelayMaxSeconds };
+    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: retryDelayMaxSeconds, heartbeatSeconds: HEARTBEAT_SECONDS };
   }
 }
