@@ -24,6 +24,7 @@ export function configurationSummary(config: AppConfig): string {
     `failed authentications=${config.authFailures.limit || 'off'} per ${config.authFailures.windowMs / 1000} s`,
     `scim=${config.scimTokenSha256 ? 'on' : 'off'}`,
     `e-mail=${config.mail ? `smtp ${withoutCredentials(config.mail.smtpUrl)} from ${config.mail.from}` : 'off'}`,
+    `webhook targets=${config.webhooks.allowPrivateTargets ? 'any address' : 'public addresses only'}`,
     `approvals=${config.aprobacion}`,
     `time zone=${config.companyTimeZone}`,
     `scheduled jobs=${config.scheduledJobs ? 'on' : 'off'}`,
