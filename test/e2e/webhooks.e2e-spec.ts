@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook as Verificador } from 'standardwebhooks';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { mondayInWeeks } from '../support/dates.js';
+import { hashFichaje } from '../../src/fichajes/fichaje-hash.js';
+import { addDays, mondayInWeeks, today } from '../support/dates.js';
 import { SCIM_TOKEN, scimClient, USER_SCHEMA } from '../support/scim.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { pdf, uploadedUrl } from '../support/upload-fixtures.js';
@@ -235,6 +236,35 @@ describe('Webhooks', () => {
       expect(fichado.status).toBe(201);
       const evento = await entregado('fichaje.registrado', (d) => d.id_empleado === ana.id_empleado);
       expect(evento.evento.data).toEqual({ id_fichaje: fichado.body.data.fichaje.id_fichaje, id_empleado: ana.id_empleado, tipo: 'entrada', modalidad: expect.any(String) });
+    });
+
+    it('fichaje.corregido when an approved correction is appended to the register', async () => {
+      const luis = await t.factories.empleado({ nombre: 'Luis Olvidadizo' });
+      const dia = addDays(today(), -2);
+      // Luis clocked in on that day and never out: the day was marked incompleto.
+      const contenido = { id_empleado: luis.id_empleado, tipo: 'entrada', modalidad: 'presencial', instante: new Date(`${dia}T08:00:00.000Z`), fecha: dia, origen: 'empleado', id_solicitud: null, sustituye: null } as const;
+      await t.db.query(`INSERT INTO fichaje (id_empleado, tipo, modalidad, instante, fecha, hash, hash_anterior) VALUES ($1, 'entrada', 'presencial', $2, $3, $4, NULL)`, [
+        luis.id_empleado,
+        contenido.instante,
+        dia,
+        hashFichaje(null, contenido as never),
+      ]);
+      await t.db.query(`INSERT INTO fichaje_dia_incompleto (id_empleado, fecha) VALUES ($1, $2)`, [luis.id_empleado, dia]);
+      const propuesta = await t.http.post('/api/solicitudes/correccion-fichaje').set('Authorization', await as(luis)).send({
+        fecha: dia,
+        fichajes: [
+          { tipo: 'entrada', instante: `${dia}T08:00:00.000Z` },
+          { tipo: 'salida', instante: `${dia}T16:00:00.000Z` },
+        ],
+        motivo: 'Olvidé fichar la salida.',
+      });
+      expect(propuesta.status).toBe(201);
+      const id = propuesta.body.id_solicitud;
+      await decidir(superAdmin, id, 'aprobar');
+      const corregido = await entregado('fichaje.corregido', (d) => d.id_solicitud === id);
+      expect(corregido.evento.data).toEqual({ id_solicitud: id, id_empleado: luis.id_empleado, fecha: dia });
+      expect(corregido.body).not.toContain('Olvidé');
+      await entregado('solicitud.aprobada', (d) => d.id_solicitud === id);
     });
 
     it('sends nothing for events a webhook did not subscribe to, and nothing for a deleted webhook, even what was pending', async () => {
