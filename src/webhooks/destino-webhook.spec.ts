@@ -29,6 +29,10 @@ describe('resolverDestino', () => {
     };
     await expect(resolverDestino(new URL('https://[2606:4700:4700::1111]/x'), false, nunca)).resolves.toEqual({ address: '2606:4700:4700::1111', family: 6 });
     await expect(resolverDestino(new URL('https://[::1]/x'), false, nunca)).rejects.toThrow(DestinoNoPermitido);
+    // The URL parser writes loopback in any spelling as 127.0.0.1 before the check sees it.
+    for (const spelling of ['https://2130706433/x', 'https://0x7f.1/x', 'https://127.1/x', 'https://[::ffff:7f00:1]/x']) {
+      await expect(resolverDestino(new URL(spelling), false, nunca)).rejects.toThrow(DestinoNoPermitido);
+    }
   });
 
   it('takes private addresses when allowed, and refuses a name without answers', async () => {
