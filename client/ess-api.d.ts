@@ -1388,6 +1388,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registered webhooks, without their secrets (Super Admin)
+         * @description At most 50, oldest first.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Register a webhook (Super Admin)
+         * @description Events are POSTed as JSON signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The answer carries `secreto`, the signing secret, this once only. See docs/webhooks.md.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook (Super Admin)
+         * @description Deliveries still pending are dropped without being sent.
+         */
+        delete: operations["WebhooksController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/envios": {
         parameters: {
             query?: never;
@@ -4060,6 +4104,101 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ResumenEmpresaDto"];
+        };
+        CreateWebhookDto: {
+            /**
+             * Format: uri
+             * @description https:// (http:// only outside production), without credentials. Its host must resolve to public addresses only unless WEBHOOKS_ALLOW_PRIVATE_TARGETS=true: otherwise 400 `url_no_permitida` naming the field.
+             * @example https://prod-12.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke
+             */
+            url: string;
+            /**
+             * @example [
+             *       "solicitud.creada",
+             *       "solicitud.aprobada"
+             *     ]
+             */
+            eventos: ("solicitud.creada" | "solicitud.aprobada" | "solicitud.rechazada" | "solicitud.cancelada" | "comunicado.publicado" | "documento.publicado" | "empleado.alta" | "empleado.baja" | "fichaje.registrado" | "fichaje.corregido")[];
+            /**
+             * @description `teams`: the body is a message with an Adaptive Card for a Teams Workflows flow
+             * @default standard
+             * @enum {string}
+             */
+            formato: "standard" | "teams";
+            /** @example Canal de RR. HH. en Teams */
+            descripcion?: string | null;
+        };
+        WebhookConSecretoDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://prod-12.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke */
+            url: string;
+            /**
+             * @example [
+             *       "solicitud.creada"
+             *     ]
+             */
+            eventos: ("solicitud.creada" | "solicitud.aprobada" | "solicitud.rechazada" | "solicitud.cancelada" | "comunicado.publicado" | "documento.publicado" | "empleado.alta" | "empleado.baja" | "fichaje.registrado" | "fichaje.corregido")[];
+            /**
+             * @example standard
+             * @enum {string}
+             */
+            formato: "standard" | "teams";
+            /** @example Canal de RR. HH. en Teams */
+            descripcion: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            fecha_creacion: string;
+            /**
+             * @description The signing secret (Standard Webhooks). Shown only in this answer: keep it now.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secreto: string;
+        };
+        WebhookCreadoDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Webhook creado. Guarda el secreto: no se volverá a mostrar. */
+            message: string;
+            data: components["schemas"]["WebhookConSecretoDto"];
+        };
+        WebhookDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://prod-12.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke */
+            url: string;
+            /**
+             * @example [
+             *       "solicitud.creada"
+             *     ]
+             */
+            eventos: ("solicitud.creada" | "solicitud.aprobada" | "solicitud.rechazada" | "solicitud.cancelada" | "comunicado.publicado" | "documento.publicado" | "empleado.alta" | "empleado.baja" | "fichaje.registrado" | "fichaje.corregido")[];
+            /**
+             * @example standard
+             * @enum {string}
+             */
+            formato: "standard" | "teams";
+            /** @example Canal de RR. HH. en Teams */
+            descripcion: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            fecha_creacion: string;
+        };
+        WebhooksDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Oldest first */
+            data: components["schemas"]["WebhookDto"][];
+        };
+        WebhookEliminadoDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Webhook eliminado. */
+            message: string;
         };
         DestinatarioEnvioDto: {
             /** @example 12 */
@@ -13064,6 +13203,303 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksDto"];
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreadoDto"];
+                };
+            };
+            /** @description `validacion` naming the field: a URL that is not https or targets a non-public address, an unknown or repeated event, too many. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `limite_webhooks`: there are already 50. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEliminadoDto"];
+                };
+            };
+            /** @description `id` is not a positive integer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `webhook_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The body is larger than 1 MB, or the query string has too many parameters. */

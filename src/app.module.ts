@@ -24,6 +24,7 @@ import { DemoDataModule } from './schema/seeds/demo-data.module.js';
 import { ScimModule } from './scim/scim.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         CalendarioModule,
         RecalculoModule,
         FichajesModule,
+        WebhooksModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

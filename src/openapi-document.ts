@@ -14,6 +14,7 @@ const TAGS: [name: string, description: string][] = [
   ['comunicados', 'Company announcements: read by every employee, written by admins.'],
   ['notificaciones', "The caller's notifications and which of them also come by e-mail."],
   ['envios', 'E-mail deliveries of notifications: what waits, what failed, and sending a failed one again (Super Admin).'],
+  ['webhooks', 'Signed webhooks (Standard Webhooks, or a Teams Workflows card) for events: requests, announcements, documents, employees, clock-ins (Super Admin).'],
   ['centros-trabajo', 'Work centres: where employees work, and so which regional holidays they have.'],
   ['jornadas', 'Working schedules: the hours each weekday (and in periods of the year) an employee works, and their dated assignments.'],
   ['dias-festivos', 'Company holidays, which requests do not count as working days.'],

@@ -19,6 +19,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   isArray: 'debe ser una lista.',
   arrayMinSize: 'no tiene suficientes elementos.',
   arrayMaxSize: 'tiene demasiados elementos.',
+  arrayUnique: 'no puede tener elementos repetidos.',
   min: 'es menor que el mínimo permitido.',
   max: 'es mayor que el máximo permitido.',
   maxLength: 'supera la longitud máxima permitida.',

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 import { ComunicadosRepository } from './comunicados.repository.js';
 
 const TITULO_PREFIX = 'Nuevo comunicado: ';
@@ -17,6 +18,7 @@ export class ComunicadosPublisher {
   constructor(
     private readonly dataSource: DataSource,
     private readonly comunicados: ComunicadosRepository,
+    private readonly webhooks: WebhookEventos,
   ) {}
 
   /**
@@ -43,6 +45,7 @@ export class ComunicadosPublisher {
       titulo: `${TITULO_PREFIX}${truncate(comunicado.titulo, MAX_TITULO_NOTIFICACION - TITULO_PREFIX.length)}`,
       mensaje: `Se ha publicado el comunicado «${comunicado.titulo}». Puedes leerlo en la sección de comunicados.`,
     });
+    await this.webhooks.emitir(manager, 'comunicado.publicado', { id_comunicado: id });
     this.logger.log(`Announcement ${id} published: ${recipients} employees notified`);
     return true;
   }

@@ -95,6 +95,16 @@ export interface JobSettings {
   retryDelayMaxSeconds: number;
 }
 
+/** Outgoing webhooks (src/webhooks). */
+export interface WebhookSettings {
+  /** http:// targets are accepted (never when NODE_ENV=production). */
+  allowHttp: boolean;
+  /** Loopback, private and link-local targets are accepted (WEBHOOKS_ALLOW_PRIVATE_TARGETS). */
+  allowPrivateTargets: boolean;
+  /** The portal Teams cards link to, without a trailing slash. */
+  appBaseUrl: string;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -128,6 +138,7 @@ export interface AppConfig {
   scheduledJobs: boolean;
   jobs: JobSettings;
   mail: MailSettings | null;
+  webhooks: WebhookSettings;
   reminders: { cron: string | null; pendingDays: number };
   /** DIGEST_CRON (null: off): when approvers who chose it get the day's digest of what waits on them. */
   digestCron: string | null;
@@ -250,6 +261,11 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
       retryDelayMaxSeconds: env.JOBS_RETRY_DELAY_MAX_SECONDS,
     },
     mail: mailSettings(env, publicBaseUrl),
+    webhooks: {
+      allowHttp: !production,
+      allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS === undefined ? !production : env.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
+      appBaseUrl: (env.APP_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
+    },
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     digestCron: env.DIGEST_CRON === 'off' ? null : env.DIGEST_CRON,
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },

@@ -398,6 +398,14 @@ export class Environment {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   APP_BASE_URL?: string;
 
+  /**
+   * `true` lets webhooks target loopback, private, link-local and other non-public addresses (a receiver
+   * on this machine or the internal network). Unset: `false` when NODE_ENV=production, `true` otherwise.
+   */
+  @IsOptional()
+  @IsBooleanString()
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS?: string;
+
   /** The bearer "Secret Token" Entra ID's provisioning service sends to /scim/v2; unset turns SCIM off. */
   @ScimTokenFormat()
   SCIM_TOKEN?: string;

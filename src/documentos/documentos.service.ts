@@ -5,6 +5,7 @@ import { ApiError, apiError } from '../common/api-error.js';
 import { offsetOf, paginationOf } from '../common/pagination.js';
 import { isAdmin } from '../auth/roles.decorator.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { ArchivosCleanup } from '../uploads/archivos-cleanup.service.js';
@@ -23,6 +24,7 @@ export class DocumentosService {
     private readonly urlRules: UrlFieldRules,
     private readonly links: FileLinks,
     private readonly cleanup: ArchivosCleanup,
+    private readonly webhooks: WebhookEventos,
   ) {}
 
   /** The caller's own documents; an admin may name another employee. */
@@ -55,6 +57,7 @@ export class DocumentosService {
         mensaje: `${admin.nombre} publicó el documento «${dto.titulo}».`,
         idRemitente: admin.id_empleado,
       });
+      await this.webhooks.emitir(manager, 'documento.publicado', { id_documento: documento.id_documento, id_empleado: dto.id_empleado });
       return documento;
     });
     return { success: true, message: 'Documento publicado correctamente.', data: toDocumentoDto(row, this.links.forViewer) };

@@ -20,6 +20,7 @@ import { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario
 import { assertResponsableExiste, assertSinCiclos } from './responsable-rules.js';
 import { assertCentroExiste } from './centro-trabajo-rules.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 
 /**
  * Creating and changing employees through the admin API; every change is recorded with its author.
@@ -33,6 +34,7 @@ export class EmpleadoCambiosService {
     private readonly lecturas: EmpleadosService,
     private readonly urlRules: UrlFieldRules,
     private readonly calendario: CambiosDeCalendario,
+    private readonly webhooks: WebhookEventos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,7 +70,10 @@ export class EmpleadoCambiosService {
       if (cambios.length) {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         if (responsable) await assertSinCiclos(manager, [id]);
-        if (current.activo && proposed.activo === false) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
+        if (current.activo && proposed.activo === false) {
+          cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
+          await this.webhooks.emitir(manager, 'empleado.baja', { id_empleado: id });
+        }
         const entrada: EntradaHistorial = { idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios };
         await recordHistory(manager, [entrada]);
         await registrarCambiosDeCalendario(this.calendario, manager, [entrada]);

@@ -14,9 +14,10 @@ import { HistorialEmpleadoRepository } from './historial-empleado.repository.js'
 import { VacacionesController } from './vacaciones.controller.js';
 import { VacacionesRepository } from './vacaciones.repository.js';
 import { VacacionesService } from './vacaciones.service.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
 @Module({
-  imports: [ArchivosModule, CalendarioLaboralModule, JornadasModule],
+  imports: [ArchivosModule, CalendarioLaboralModule, JornadasModule, WebhooksModule],
   // The admin controller's `:id` routes come last, after the `me` ones.
   controllers: [VacacionesController, EmpleadosController, EmpleadoJornadasController, EmpleadosAdminController],
   providers: [EmpleadosRepository, VacacionesRepository, DeduccionesVacacionesRepository, HistorialEmpleadoRepository, VacacionesService, EmpleadosService, EmpleadoCambiosService, EmpleadoJornadasService],

@@ -8,6 +8,7 @@ import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import { jornadaVigenteSql } from '../jornadas/jornadas.lookup.js';
 import { RolId } from '../catalogs/rol.entity.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 
 /** The columns an administrator may change, as they are stored. */
 export interface EmpleadoEditable {
@@ -59,7 +60,10 @@ export async function countActiveSuperAdmins(manager: EntityManager): Promise<nu
 
 @Injectable()
 export class EmpleadosRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEventos,
+  ) {}
 
   /**
    * The caller behind a token: an active employee (id, e-mail, name) with role, in one round trip.
@@ -151,6 +155,7 @@ export class EmpleadosRepository {
       `INSERT INTO empleado (correo, nombre, idp_oid, id_rol, telefono, direccion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id_empleado`,
       [empleado.correo, empleado.nombre, empleado.idp_oid, empleado.id_rol, empleado.telefono, empleado.direccion],
     );
+    await this.webhooks.emitir(manager, 'empleado.alta', { id_empleado: row.id_empleado, id_rol: empleado.id_rol });
     return row.id_empleado;
   }
 

@@ -9,6 +9,7 @@ import { fichajesDelDiaAgotados } from './fichaje-errors.js';
 import { type FichajeRow, FichajesRepository, MAX_FICHAJES_DIA } from './fichajes.repository.js';
 import { IncompletosRepository } from './incompletos.repository.js';
 import { vistaCorregida } from './vista-corregida.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 
 /** How far back a day may be corrected: the register is kept four years (ET art. 34.9). */
 export const ANIOS_CORREGIBLES = 4;
@@ -24,6 +25,7 @@ export class CorreccionFichajeService {
     private readonly fichajes: FichajesRepository,
     private readonly incompletos: IncompletosRepository,
     private readonly correcciones: CorreccionFichajeRepository,
+    private readonly webhooks: WebhookEventos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,6 +80,7 @@ export class CorreccionFichajeService {
       sustituye,
     }));
     await this.fichajes.encadenar(manager, (await this.fichajes.findUltimo(manager, idEmpleado))?.hash ?? null, contenidos);
+    await this.webhooks.emitir(manager, 'fichaje.corregido', { id_solicitud: idSolicitud, id_empleado: idEmpleado, fecha });
   }
 
   /** A day still open is the employee's to close first; one marked incompleto waits precisely for this. Answers its records in force. */

@@ -3,6 +3,7 @@ import { CorreoModule } from '../correo/correo.module.js';
 import { AprobacionesModule } from '../aprobaciones/aprobaciones.module.js';
 import { CalendarioLaboralModule } from '../calendario-laboral/calendario-laboral.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js';
 import { CorreccionFichajeService } from './correccion-fichaje.service.js';
 import { FichajesController } from './fichajes.controller.js';
@@ -24,7 +25,7 @@ import { ResumenService } from './resumen.service.js';
 
 /** The working-time register (registro de jornada, ET art. 34.9): clocking, its hash chain and the days left open. */
 @Module({
-  imports: [CorreoModule, AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule],
+  imports: [CorreoModule, AprobacionesModule, CalendarioLaboralModule, NotificacionesModule, InspeccionModule, WebhooksModule],
   controllers: [FichajesController, ResumenController, ResumenEmpresaController],
   providers: [
     FichajesRepository,

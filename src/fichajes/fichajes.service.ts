@@ -12,6 +12,7 @@ import { CorreccionFichajeRepository } from './correccion-fichaje.repository.js'
 import { IncompletosRepository } from './incompletos.repository.js';
 import { estadoTras, fechaDelFichaje, registrosPara, resumirDia } from './jornada-del-dia.js';
 import { vistaCorregida } from './vista-corregida.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 
 /** How long after a record the same clocking, out of sequence, is a double click answered with it. */
 const DOBLE_CLIC_MS = 60_000;
@@ -29,6 +30,7 @@ export class FichajesService {
     private readonly fichajes: FichajesRepository,
     private readonly incompletos: IncompletosRepository,
     private readonly correcciones: CorreccionFichajeRepository,
+    private readonly webhooks: WebhookEventos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,7 +54,11 @@ export class FichajesService {
       if (delDia.length + tipos.length > MAX_FICHAJES_DIA) throw fichajesDelDiaAgotados(MAX_FICHAJES_DIA);
       const modalidad = dto.modalidad ?? (await this.modalidadPrevista(manager, idEmpleado, fecha));
       const contenidos = tipos.map((tipo) => ({ id_empleado: idEmpleado, tipo, modalidad, instante: ahora, fecha, origen: 'empleado' as const, id_solicitud: null, sustituye: null }));
-      delDia.push(...(await this.fichajes.encadenar(manager, hashUltimo, contenidos)));
+      const nuevos = await this.fichajes.encadenar(manager, hashUltimo, contenidos);
+      for (const nuevo of nuevos) {
+        await this.webhooks.emitir(manager, 'fichaje.registrado', { id_fichaje: Number(nuevo.id_fichaje), id_empleado: idEmpleado, tipo: nuevo.tipo, modalidad: nuevo.modalidad });
+      }
+      delDia.push(...nuevos);
       return { creado: true, fichaje: toFichaje(delDia.at(-1)!), dia: await this.diaDe(manager, fecha, delDia, ahora, false) };
     });
   }

@@ -21,6 +21,7 @@ import { CentroTrabajo } from '../centros-trabajo/entities/centro-trabajo.entity
 import { Jornada } from '../jornadas/entities/jornada.entity.js';
 import { EmpleadoJornada } from '../jornadas/entities/empleado-jornada.entity.js';
 import { Fichaje } from '../fichajes/entities/fichaje.entity.js';
+import { Webhook } from '../webhooks/entities/webhook.entity.js';
 
 export const entities = [
   Rol,
@@ -46,4 +47,5 @@ export const entities = [
   EmpleadoScim,
   Delegacion,
   Fichaje,
+  Webhook,
 ];

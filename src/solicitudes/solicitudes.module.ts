@@ -5,6 +5,7 @@ import { EmpleadosModule } from '../empleados/empleados.module.js';
 import { NotificacionesModule } from '../notificaciones/notificaciones.module.js';
 import { ArchivosModule } from '../uploads/archivos.module.js';
 import { FichajesModule } from '../fichajes/fichajes.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { CancelacionesRepository } from './cancelaciones.repository.js';
 import { CorreccionFichajeCreationService } from './correccion-fichaje-creation.service.js';
 import { PropuestaEmpresaDecisionService } from './correccion-fichaje-propuesta.service.js';
@@ -16,7 +17,7 @@ import { SolicitudesQueryService } from './solicitudes-query.service.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 
 @Module({
-  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule, FichajesModule],
+  imports: [AprobacionesModule, EmpleadosModule, NotificacionesModule, CalendarioLaboralModule, ArchivosModule, FichajesModule, WebhooksModule],
   controllers: [SolicitudesController],
   providers: [
     SolicitudesRepository,

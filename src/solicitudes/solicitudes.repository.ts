@@ -4,7 +4,10 @@ import type { CalendarDate } from '../common/calendar-date.js';
 import { EXACT_COUNT_LIMIT } from '../common/pagination.js';
 import { preparedQuery, sqlOfShape } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
-import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
+import { TIPO_SOLICITUD_NOMBRES, type TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
+import type { TipoEvento } from '../webhooks/eventos-webhook.js';
+import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 import type { SqlWhere } from '../common/sql-where.js';
 import { buildSolicitudWhere, type SolicitudFilter } from './solicitud-filter.js';
 import { type Corte, MEDIODIA } from '../calendario-laboral/medios-dias.js';
@@ -114,7 +117,10 @@ export interface HistorialRow {
 
 @Injectable()
 export class SolicitudesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEventos,
+  ) {}
 
   async findView(id: number, manager: EntityManager = this.dataSource.manager): Promise<SolicitudRow | null> {
     const [row] = await manager.query(`${VIEW_SELECT} WHERE s.id_solicitud = $1`, [id]);
@@ -247,6 +253,22 @@ export class SolicitudesRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [entry.idSolicitud, entry.anterior, entry.nuevo, entry.idActor, entry.comentario, entry.cancelacion ?? null, entry.paso ?? null, entry.idEnNombreDe ?? null],
     );
+    const evento = eventoDeCambio(entry.anterior, entry.nuevo);
+    if (evento) await this.webhooks.emitir(manager, evento, () => this.datosDeEvento(manager, entry.idSolicitud));
+  }
+
+  /** A request's ids, type and state for a webhook event: no dates, comments or names. */
+  private async datosDeEvento(manager: EntityManager, idSolicitud: number) {
+    const [row]: { id_empleado: number; id_tipo_solicitud: TipoSolicitudId; id_estado_solicitud: EstadoSolicitudId }[] = await manager.query(
+      `SELECT id_empleado, id_tipo_solicitud, id_estado_solicitud FROM solicitud WHERE id_solicitud = $1`,
+      [idSolicitud],
+    );
+    return {
+      id_solicitud: idSolicitud,
+      id_empleado: row!.id_empleado,
+      tipo: TIPO_SOLICITUD_NOMBRES[row!.id_tipo_solicitud],
+      estado: ESTADO_SOLICITUD_NOMBRES[row!.id_estado_solicitud],
+    };
   }
 
   /** Locks the request until the transaction ends, so concurrent decisions on it take turns. */
@@ -289,5 +311,26 @@ export class SolicitudesRepository {
       [idSolicitud],
     );
     return perfil;
+  }
+}
+
+/**
+ * Every change of a request's state is a history row, so the history decides its webhook event: the
+ * first row is its creation; a change to a final state its decision or cancellation. A step approved
+ * in two-step mode (Pendiente to Pendiente) and an answered cancellation request that keeps it
+ * approved (Aprobada to Aprobada) change nothing a receiver would act on.
+ */
+function eventoDeCambio(anterior: number | null, nuevo: number): TipoEvento | null {
+  if (anterior === null) return 'solicitud.creada';
+  if (anterior === nuevo) return null;
+  switch (nuevo) {
+    case EstadoSolicitudId.Aprobada:
+      return 'solicitud.aprobada';
+    case EstadoSolicitudId.Rechazada:
+      return 'solicitud.rechazada';
+    case EstadoSolicitudId.Cancelada:
+      return 'solicitud.cancelada';
+    default:
+      return null;
   }
 }

@@ -47,6 +47,8 @@ interface Fixture {
   notificacionPropia: number;
   /** An e-mail delivery id no job has. */
   envioInexistente: string;
+  /** A webhook made for this cell alone. */
+  webhook: number;
   otro: number;
   /** An employee made for this cell alone, free to be promoted. */
   empleadoNuevo: number;
@@ -204,6 +206,9 @@ const MATRIX: MatrixRow[] = [
   { call: 'GET /api/notificaciones',                                expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/admin/envios',                                  expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/admin/envios/{envioInexistente}/reintentar',   expected: [ROL,       ROL,              ENVIO_NO_EXISTE,  DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/webhooks',                                     expected: [ROL,       ROL,              CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({ url: 'https://hooks.example.com/ess', eventos: ['fichaje.corregido'] }) },
+  { call: 'GET /api/webhooks',                                      expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'DELETE /api/webhooks/{webhook}',                         expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'PUT /api/notificaciones/preferencias',                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ preferencias: [{ tipo: 'COMUNICADO', correo: true }] }) },
   { call: 'PUT /api/notificaciones/leer',                           expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ ids: [f.notificacionPropia] }) },
@@ -340,6 +345,8 @@ describe('authorization matrix', () => {
       documentoAjeno: documento!.id_documento,
       notificacionPropia: (await notificaciones.notificacion((caller ?? otro).id_empleado)).id_notificacion,
       envioInexistente: '00000000-0000-4000-8000-000000000000',
+      // The only one: earlier cells' webhooks would reach the limit of 50.
+      webhook: (await t.db.query(`WITH antes AS (DELETE FROM webhook) INSERT INTO webhook (url, eventos, secreto) VALUES ('https://hooks.example.com/x', '{fichaje.corregido}', 'whsec_x') RETURNING id_webhook`))[0].id_webhook,
       otro: otro.id_empleado,
       empleadoNuevo: (await t.factories.empleado()).id_empleado,
       adminAjeno: (await t.factories.admin()).id_empleado,

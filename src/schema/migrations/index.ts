@@ -25,6 +25,7 @@ import { Representantes1765670400000 } from './1765670400000-representantes.js';
 import { CorreccionesDeFichaje1765756800000 } from './1765756800000-correcciones-de-fichaje.js';
 import { AccesosInspeccion1765843200000 } from './1765843200000-accesos-inspeccion.js';
 import { PreferenciasNotificacion1765929600000 } from './1765929600000-preferencias-notificacion.js';
+import { Webhooks1766016000000 } from './1766016000000-webhooks.js';
 import { ResumenDiario1766102400000 } from './1766102400000-resumen-diario.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
@@ -56,5 +57,6 @@ export const migrations = [
   CorreccionesDeFichaje1765756800000,
   AccesosInspeccion1765843200000,
   PreferenciasNotificacion1765929600000,
+  Webhooks1766016000000,
   ResumenDiario1766102400000,
 ];

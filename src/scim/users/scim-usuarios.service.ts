@@ -23,6 +23,7 @@ import { type ScimUser, toScimUser } from './scim-user.resource.js';
 import { CAMPOS_EMPLEADO, resolveUsuario, type UsuarioScim, type UsuarioScimRow } from './scim-usuario.js';
 import { ScimUsuariosRepository } from './scim-usuarios.repository.js';
 import { isPlainObject, scimIdOf } from './scim-values.js';
+import { WebhookEventos } from '../../webhooks/webhook-eventos.service.js';
 
 /** Whether a change attaches a detached employee to provisioning again, or detaches one. */
 type Vinculo = 'vincular' | 'desvincular';
@@ -43,6 +44,7 @@ export class ScimUsuariosService {
     private readonly empleados: EmpleadosRepository,
     private readonly usuarios: ScimUsuariosRepository,
     private readonly calendario: CambiosDeCalendario,
+    private readonly webhooks: WebhookEventos,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.baseUrl = config.publicBaseUrl;
@@ -167,7 +169,10 @@ export class ScimUsuariosService {
     await this.empleados.update(manager, id, editable as Partial<EmpleadoEditable>);
     if (managerChanged) await assertManagerChain(manager, id);
     if (idp_oid) await this.usuarios.updateIdpOid(manager, id, idp_oid);
-    if (current.activo && !desired.activo) cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.timeZone))));
+    if (current.activo && !desired.activo) {
+      cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.timeZone))));
+      await this.webhooks.emitir(manager, 'empleado.baja', { id_empleado: id });
+    }
     if (vinculo) cambios.push({ campo: 'vinculado_scim', anterior: vinculo === 'desvincular', nuevo: vinculo === 'vincular' });
     if (vinculo || desired.nombre_pila !== current.nombre_pila || desired.apellidos !== current.apellidos) {
       await this.usuarios.saveScimState(manager, id, { nombre_pila: desired.nombre_pila, apellidos: desired.apellidos, desvinculado: vinculo === 'desvincular' });

@@ -30,6 +30,8 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   'PUT /api/comunicados/admin/{id}': { id: 999_999, body: { titulo: 'Título' } },
   'PUT /api/notificaciones/leer': { body: { ids: [999_999] } },
   'POST /api/admin/envios/{envio}/reintentar': { body: {} },
+  // Valid but for the credentials in the URL, which the service refuses: always 400 url_no_permitida, never a webhook.
+  'POST /api/webhooks': { body: { url: 'https://usuario:clave@hooks.example.com/ess', eventos: ['empleado.alta'] } },
   'PUT /api/notificaciones/preferencias': { body: { preferencias: [{ tipo: 'COMUNICADO', correo: true }] } },
   'POST /api/dias-festivos': { body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
   'PUT /api/dias-festivos/{id}': { id: 999_999, body: { fecha: '2026-02-30', nombre: 'Fiesta' } },
