@@ -1440,8 +1440,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * E-mail deliveries of notifications, newest first (Super Admin)
-         * @description estado=fallido lists what ran out of retries, with the last error. Finished deliveries are kept 7 days.
+         * Deliveries of the outbox, e-mails and webhook events, newest first (Super Admin)
+         * @description estado=fallido lists what ran out of retries, with the last error; canal=correo or canal=webhook one channel. Finished deliveries are kept 7 days.
          */
         get: operations["EnviosController_listar"];
         put?: never;
@@ -1463,7 +1463,7 @@ export interface paths {
         put?: never;
         /**
          * Send a failed delivery again (Super Admin)
-         * @description Only a delivery in estado fallido; it gets its retries anew.
+         * @description Only a delivery in estado fallido; it gets one more try.
          */
         post: operations["EnviosController_reintentar"];
         delete?: never;
@@ -4208,6 +4208,17 @@ export interface components {
             /** @example lucia.fernandez@empresa.es */
             correo: string | null;
         };
+        WebhookEnvioDto: {
+            /** @example 3 */
+            id_webhook: number;
+            /** @example solicitud.creada */
+            evento: string;
+            /**
+             * @description Without its query and fragment (a Teams URL carries its signature there); null once the webhook was deleted
+             * @example https://prod-12.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke
+             */
+            destino: string | null;
+        };
         EnvioDto: {
             /**
              * Format: uuid
@@ -4218,7 +4229,7 @@ export interface components {
              * @example correo
              * @enum {string}
              */
-            canal: "correo";
+            canal: "correo" | "webhook";
             /**
              * @example fallido
              * @enum {string}
@@ -4245,11 +4256,14 @@ export interface components {
              */
             ultimo_intento: string | null;
             /**
-             * @description The notification sent; null once it no longer exists
+             * @description The notification e-mailed; null for a webhook, or once it no longer exists
              * @example 41
              */
             id_notificacion: number | null;
+            /** @description An e-mail's recipient; null for a webhook */
             destinatario: components["schemas"]["DestinatarioEnvioDto"] | null;
+            /** @description A webhook event's delivery; null for an e-mail */
+            webhook: components["schemas"]["WebhookEnvioDto"] | null;
         };
         EnviosDto: {
             /** @example true */
@@ -13556,6 +13570,8 @@ export interface operations {
                 limite?: number;
                 /** @description Only deliveries in this state; left out, all of them */
                 estado?: "pendiente" | "enviando" | "enviado" | "fallido" | "cancelado";
+                /** @description Only deliveries of this channel; left out, both */
+                canal?: "correo" | "webhook";
             };
             header?: never;
             path?: never;
@@ -13571,7 +13587,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnviosDto"];
                 };
             };
-            /** @description An unknown `estado`, or `pagina`/`limite` out of range. */
+            /** @description An unknown `estado` or `canal`, or `pagina`/`limite` out of range. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -25,6 +25,7 @@ import { ScimModule } from './scim/scim.module.js';
 import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { EnviosModule } from './envios/envios.module.js';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         RecalculoModule,
         FichajesModule,
         WebhooksModule,
+        EnviosModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -1,5 +1,6 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { currentYear } from '../support/dates.js';
+import { freePort } from '../support/free-port.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { type MailTestApp, startMailTestApp } from '../support/mail-test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -56,6 +57,39 @@ describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', 
     await waitFor(async () => (await listar(superAdmin, '?estado=enviado')).body.data.some((e: { id: string }) => e.id === envio.id), 5_000);
     expect((await listar(superAdmin, '?estado=fallido')).body.data).toEqual([]);
     expect((await reintentar(superAdmin, envio.id)).body).toEqual({ success: false, message: 'Solo se puede reintentar un envío fallido.', code: 'envio_no_fallido' });
+  });
+
+  it("lists a webhook event that could not be delivered, with the webhook's address but not its query, and sends it again on request", async () => {
+    const port = await freePort();
+    const created = await t.http
+      .post('/api/webhooks')
+      .set('Authorization', await as(superAdmin))
+      .send({ url: `http://127.0.0.1:${port}/flujo?sig=firma-secreta-del-flujo`, eventos: ['solicitud.aprobada'] });
+    expect(created.status).toBe(201);
+    const ana = await t.factories.empleado({ vacaciones: { [year]: { asignados: 22 } } });
+    const id = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 1, fechaInicio: '2030-04-01', fechaFin: '2030-04-05', dias: 5 });
+    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await as(superAdmin)).send({})).status).toBe(200);
+
+    await waitFor(async () => (await listar(superAdmin, '?canal=webhook&estado=fallido')).body.data.length === 1, 10_000);
+    const listed = await listar(superAdmin, '?canal=webhook&estado=fallido');
+    const [envio] = listed.body.data;
+    expect(envio).toMatchObject({
+      canal: 'webhook',
+      estado: 'fallido',
+      intentos: 1,
+      ultimo_error: expect.stringContaining('ECONNREFUSED'),
+      destinatario: null,
+      id_notificacion: null,
+      webhook: { id_webhook: created.body.data.id, evento: 'solicitud.aprobada', destino: `http://127.0.0.1:${port}/flujo` },
+    });
+    expect(JSON.stringify(listed.body)).not.toContain('firma-secreta-del-flujo');
+    expect((await listar(superAdmin, '?canal=correo&estado=fallido')).body.data.every((e: { canal: string }) => e.canal === 'correo')).toBe(true);
+
+    const reintento = await reintentar(superAdmin, envio.id);
+    expect(reintento.status).toBe(200);
+    expect(reintento.body.data).toMatchObject({ id: envio.id, canal: 'webhook', estado: 'pendiente' });
+    await waitFor(async () => (await listar(superAdmin, '?canal=webhook&estado=fallido')).body.data.some((e: { intentos: number }) => e.intentos === 2), 10_000);
+    expect((await listar(superAdmin, '?canal=buzon')).status).toBe(400);
   });
 
   it('answers 404 for an unknown delivery and 400 naming the id for one that is not a UUID', async () => {
