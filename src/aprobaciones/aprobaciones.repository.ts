@@ -132,7 +132,7 @@ export class AprobacionesRepository {
          FROM solicitud s
          JOIN empleado o ON o.id_empleado = s.id_empleado
          CROSS JOIN LATERAL (${aprobadoresSql(modo, 's', '$2')}) ap
-        WHERE s.id_solicitud = $1 AND s.id_estado_solicitud = ${EstadoSolicitudId.Pendiente}
+        WHERE s.id_solicitud = $1 AND ${esperaDecisionSql('s')}
           AND NOT EXISTS (SELECT 1 FROM notificacion n
                            WHERE n.id_usuario = ap.id_aprobador AND n.id_solicitud = s.id_solicitud
                              AND n.id_tipo_notificacion = ${TipoNotificacionId.SolicitudNueva} AND n.titulo = $3)

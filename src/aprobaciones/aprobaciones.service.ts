@@ -98,6 +98,11 @@ export class AprobacionesService {
     await this.notify(manager, idSolicitud, { titulo: `Nueva solicitud de ${tipo}`, tipo, cola: 'Espera tu decisión.' });
   }
 
+  /** The owner asked to cancel approved vacation: whoever decides it (as the request's first step) is told. */
+  async onCancellationRequested(manager: EntityManager, idSolicitud: number): Promise<void> {
+    await this.notify(manager, idSolicitud, { titulo: 'Cancelación de vacaciones solicitada', tipo: 'cancelar sus vacaciones', cola: 'Espera tu decisión.' });
+  }
+
   /** The manager's step approved: the request now waits on the Admins, who are told. */
   async toAdminStep(manager: EntityManager, idSolicitud: number, idTipo: TipoSolicitudId): Promise<void> {
     await this.aprobaciones.setPaso(manager, idSolicitud, 'admin');

@@ -5,6 +5,7 @@ import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { TipoSolicitudId } from '../catalogs/tipo-solicitud.entity.js';
 import { calendarDateAt } from '../common/calendar-date.js';
+import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeduccionesVacacionesRepository } from '../empleados/deducciones-vacaciones.repository.js';
 import { VacacionesRepository } from '../empleados/vacaciones.repository.js';
@@ -48,6 +49,7 @@ export class SolicitudCancellationService {
     private readonly vacaciones: VacacionesRepository,
     private readonly deducciones: DeduccionesVacacionesRepository,
     private readonly notificaciones: NotificacionesRepository,
+    private readonly aprobaciones: AprobacionesService,
   ) {}
 
   /** The owner's `cancelar` on an approved request; answers the response message. */
@@ -58,6 +60,7 @@ export class SolicitudCancellationService {
     if (!(await this.deducciones.isRecorded(manager, solicitud.id_solicitud))) throw cancelacionSinDesglose();
     await this.cancelaciones.mark(manager, solicitud.id_solicitud, true, EstadoSolicitudId.Aprobada);
     await this.recordStep(manager, solicitud.id_solicitud, EstadoSolicitudId.Aprobada, owner, comentario, 'solicitada');
+    await this.aprobaciones.onCancellationRequested(manager, solicitud.id_solicitud);
     return 'Cancelación solicitada: queda pendiente de aprobación.';
   }
 

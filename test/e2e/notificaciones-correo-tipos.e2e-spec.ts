@@ -219,6 +219,22 @@ describe('e-mail of every notification type, approvals routed to the manager (AP
       return { jefa, ana, colega, id };
     };
 
+    it("a cancellation asked for: SOLICITUD_NUEVA to the manager only, without the owner's comment", async () => {
+      const { jefa, ana, colega } = await equipo();
+      const lunes = mondayInWeeks(9);
+      const creada = await post(ana, '/api/solicitudes/vacaciones', { fecha_inicio: lunes, fecha_fin: addDays(lunes, 4) });
+      expect(creada.status).toBe(201);
+      const id = creada.body.id_solicitud;
+      expect((await put(jefa, `/api/solicitudes/${id}/aprobar`)).status).toBe(200);
+
+      const correos = await correosDe(async () => expect((await put(ana, `/api/solicitudes/${id}/cancelar`, { comentario: 'Motivo familiar delicado.' })).status).toBe(200));
+
+      await comprobar(correos, [{ para: jefa, tipo: 'SOLICITUD_NUEVA', ruta: `/solicitudes/${id}` }]);
+      expect(correos.map(destinatario)).not.toContain(colega.correo);
+      expect(correos[0]!.subject).toBe('Cancelación de vacaciones solicitada');
+      expect(correos[0]!.text).not.toContain('Motivo familiar');
+    });
+
     it('a cancellation approved: the owner only, as an APROBACION', async () => {
       const { jefa, ana, id } = await cancelacionPedida();
 

@@ -42,6 +42,23 @@ describe('cancelling approved vacation', () => {
   };
 
   describe('opening a cancellation', () => {
+    it('tells every approver, not the owner, that a cancellation waits on them', async () => {
+      const { ana, id } = await anaWithApprovedVacation();
+      const before = (await notifications(id)).length;
+
+      expect((await put(ana, id, 'cancelar', { comentario: 'Cambio de planes' })).status).toBe(200);
+
+      expect((await notifications(id)).slice(before)).toEqual(
+        [admin, superAdmin].map((approver) => ({
+          codigo: 'SOLICITUD_NUEVA',
+          id_usuario: approver.id_empleado,
+          titulo: 'Cancelación de vacaciones solicitada',
+          mensaje: 'Ana solicita cancelar sus vacaciones del 04/03/2030 al 08/03/2030. Espera tu decisión.',
+          id_remitente: ana.id_empleado,
+        })),
+      );
+    });
+
     it('on an approved vacation not yet begun: state stays Aprobada, cancelacion_pendiente true, balance untouched', async () => {
       const { ana, id } = await anaWithApprovedVacation();
 
