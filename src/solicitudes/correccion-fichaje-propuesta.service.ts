@@ -51,7 +51,7 @@ export class PropuestaEmpresaDecisionService {
     return `Corrección de fichaje ${participio} correctamente.`;
   }
 
-  /** The proposer withdraws a pending proposal; the worker answers it instead, and others may not learn of it. */
+  /** The proposer withdraws a pending proposal, and the worker is told; the worker answers it instead, and others may not learn of it. */
   async withdraw(manager: EntityManager, solicitud: SolicitudBloqueada, caller: AuthenticatedEmployee, comentario: string | null): Promise<string> {
     if (solicitud.id_proponente !== caller.id_empleado) {
       if (solicitud.id_empleado !== caller.id_empleado && caller.rol.id_rol === RolId.Empleado) throw solicitudNoEncontrada();
@@ -69,6 +69,15 @@ export class PropuestaEmpresaDecisionService {
       nuevo: EstadoSolicitudId.Cancelada,
       idActor: caller.id_empleado,
       comentario,
+    });
+    // The worker was asked to answer it: they learn it no longer waits on them.
+    await this.notificaciones.insert(manager, {
+      idUsuario: solicitud.id_empleado,
+      tipo: TipoNotificacionId.CorreccionFichaje,
+      titulo: 'Corrección de fichaje retirada',
+      mensaje: `${caller.nombre} retiró la corrección que proponía de tu jornada del ${fechaEnFrase(solicitud.fecha_inicio!)}; ya no tienes que responderla.${comentario ? ` Comentario: ${comentario}` : ''}`,
+      idRemitente: caller.id_empleado,
+      idSolicitud: solicitud.id_solicitud,
     });
     return 'Solicitud cancelada correctamente.';
   }

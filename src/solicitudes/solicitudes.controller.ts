@@ -156,7 +156,7 @@ export class SolicitudesController {
     summary: 'Propose a correction of one working day of the time register (type 6): own, or for a report (manager, delegate) or anyone (admin)',
     description:
       'fichajes is the whole day as it should read. Without id_empleado (or with the caller’s own) the worker proposes and the request is decided like their others (manager or Admins by APROBACION, delegates). ' +
-      'With someone else’s id_empleado the company proposes: an Admin, or the employee’s manager or the manager’s delegate today; the worker is notified (CORRECCION_FICHAJE) and alone accepts or rejects it with aprobar or rechazar; the proposer may withdraw it with cancelar. ' +
+      'With someone else’s id_empleado the company proposes: an Admin, or the employee’s manager or the manager’s delegate today; the worker is notified (CORRECCION_FICHAJE) and alone accepts or rejects it with aprobar or rechazar; the proposer may withdraw it with cancelar, and the worker is told (CORRECCION_FICHAJE). ' +
       'On approval its records are appended to the hash chain (origen correccion) replacing the day’s records in force, which stay listed; nothing is changed or deleted (ET art. 34.9). One pending correction per employee and day.',
   })
   @ApiSolicitudCreada()

@@ -1,6 +1,7 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { hashFichaje } from '../../src/fichajes/fichaje-hash.js';
 import { ROLE_FORBIDDEN_BODY } from '../support/aprobaciones.js';
+import { fechaEnFrase } from '../../src/common/calendar-date.js';
 import { addDays, today } from '../support/dates.js';
 import { insertDelegacion } from '../support/delegacion.factory.js';
 import { readServiceMetrics } from '../support/service-metrics-reader.js';
@@ -202,6 +203,24 @@ describe('Corrections of the register (type 6): with both sides’ consent, appe
 
     expect((await decidir(jefa, body.id_solicitud, 'cancelar')).body.data.id_estado_solicitud).toBe(4);
     expect((await decidir(ana, body.id_solicitud, 'aprobar')).status).toBe(409);
+  });
+
+  it('tells the worker when the proposer withdraws a proposal they were asked to answer', async () => {
+    await diaIncompleto();
+    const { body } = await proponer(jefa, { fecha: D, fichajes: dia('08:00', '16:00'), motivo: 'Turno de mañana.', id_empleado: ana.id_empleado });
+
+    expect((await decidir(jefa, body.id_solicitud, 'cancelar')).status).toBe(200);
+
+    const avisos = (await leer(ana, '/api/notificaciones')).body.data.filter((n: { solicitud: { id_solicitud: number } | null }) => n.solicitud?.id_solicitud === body.id_solicitud);
+    expect(avisos.map((n: { titulo: string; mensaje: string }) => ({ titulo: n.titulo, mensaje: n.mensaje }))).toEqual([
+      {
+        titulo: 'Corrección de fichaje retirada',
+        mensaje: `Jefa Correctora retiró la corrección que proponía de tu jornada del ${fechaEnFrase(D)}; ya no tienes que responderla.`,
+      },
+      { titulo: 'Corrección de fichaje propuesta', mensaje: expect.stringContaining('Jefa Correctora propone corregir tu jornada') },
+    ]);
+    const deLaColega = (await leer(colega, '/api/notificaciones')).body.data.filter((n: { solicitud: { id_solicitud: number } | null }) => n.solicitud?.id_solicitud === body.id_solicitud);
+    expect(deLaColega).toEqual([]);
   });
 
   it('lets the worker cancel their own pending proposal, and nobody else', async () => {
