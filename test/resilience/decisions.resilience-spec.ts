@@ -1,7 +1,7 @@
 import { currentYear } from '../support/dates.js';
 import { call, outcome, outcomes, type Reply } from './support/http.js';
 import { maxMs, note, range } from './support/measurements.js';
-import { ESTADO_APROBADA, ESTADO_CANCELADA, ESTADO_PENDIENTE, ROL_ADMINISTRADOR, ROL_EMPLEADO } from './support/seed.js';
+import { ESTADO_APROBADA, ESTADO_CANCELADA, ESTADO_PENDIENTE, ROL_ADMINISTRADOR, ROL_EMPLEADO, ROL_SUPER_ADMINISTRADOR } from './support/seed.js';
 import { TwoInstances } from './support/two-instances.js';
 
 /** Decisions lock the request row (and the allocations), so racing calls on two instances make one change. */
@@ -14,6 +14,11 @@ describe('decisions racing on two instances', () => {
     call(env.url(i), 'PUT', `/api/solicitudes/${id}/${action}`, { token, body: {} });
 
   const one = async <T>(sql: string, params: unknown[]): Promise<T> => (await env.db.query(sql, params)).rows[0] as T;
+  const activeAdmins = async (): Promise<number> =>
+    (await one<{ n: number }>('SELECT count(*)::int AS n FROM empleado WHERE activo AND id_rol IN ($1, $2)', [ROL_ADMINISTRADOR, ROL_SUPER_ADMINISTRADOR])).n;
+  /** SOLICITUD_NUEVA (6) about the request: how many, and to how many people. */
+  const cancellationNotices = (id: number) =>
+    one('SELECT count(*)::int AS avisos, count(DISTINCT id_usuario)::int AS aprobadores FROM notificacion WHERE id_solicitud = $1 AND id_tipo_notificacion = 6', [id]);
 
   it('50 parallel approvals of one vacation request give one 200, one deduction, one history row and one notification', () =>
     env.run(async () => {
@@ -98,7 +103,9 @@ describe('decisions racing on two instances', () => {
           approved ? { estado: ESTADO_APROBADA, pendiente: true } : { estado: ESTADO_CANCELADA, pendiente: false },
         );
         expect(await one('SELECT sum(dias_usados)::float AS usados FROM vacaciones WHERE id_empleado = $1', [owner.id])).toEqual({ usados: approved ? 3 : 0 });
-        expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1', [id])).toEqual({ n: approved ? 1 : 0 });
+        expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1 AND id_usuario = $2', [id, owner.id])).toEqual({ n: approved ? 1 : 0 });
+        // The cancellation opened tells each approver (every active Admin, in this mode) once.
+        expect(await cancellationNotices(id)).toEqual(approved ? { avisos: await activeAdmins(), aprobadores: await activeAdmins() } : { avisos: 0, aprobadores: 0 });
       }
       note('4 approve vs cancel', `10 races: ${approvals} won by the approval, ${10 - approvals} by the cancellation; slowest ${maxMs(replies.flat())} ms`);
     }));
@@ -124,6 +131,7 @@ describe('decisions racing on two instances', () => {
       });
       expect(await one(`SELECT count(*)::int AS n FROM historial_solicitud WHERE id_solicitud = $1 AND cancelacion = 'aprobada'`, [id])).toEqual({ n: 1 });
       expect(await one(`SELECT count(*)::int AS n FROM deduccion_vacaciones WHERE id_solicitud = $1 AND fecha_devolucion IS NULL`, [id])).toEqual({ n: 0 });
-      expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1', [id])).toEqual({ n: 2 });
+      expect(await one('SELECT count(*)::int AS n FROM notificacion WHERE id_solicitud = $1 AND id_usuario = $2', [id, owner.id])).toEqual({ n: 2 });
+      expect(await cancellationNotices(id)).toEqual({ avisos: await activeAdmins(), aprobadores: await activeAdmins() });
     }));
 });
