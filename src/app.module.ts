@@ -26,6 +26,7 @@ import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { EnviosModule } from './envios/envios.module.js';
+import { RegistroAccesosModule } from './registro-accesos/registro-accesos.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         LoggingModule.register(config),
         DatabaseModule,
         JobsModule,
+        RegistroAccesosModule,
         AuthModule,
         HealthModule,
         EmpleadosModule,

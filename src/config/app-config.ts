@@ -96,6 +96,16 @@ export interface JobSettings {
 }
 
 /** Outgoing webhooks (src/webhooks). */
+/** The kinds of personal data with their own retention (years). */
+export type TipoDatoConservado = 'solicitudes' | 'documentos' | 'fichajes' | 'notificaciones' | 'historial' | 'accesos';
+
+/** RETENCION_*_ANIOS, BLOQUEO_ANIOS and PRIVACIDAD_CRON (null: off): see README "Personal data and retention". */
+export interface PrivacidadSettings {
+  retencion: Record<TipoDatoConservado, number>;
+  bloqueoAnios: number;
+  cron: string | null;
+}
+
 export interface WebhookSettings {
   /** http:// targets are accepted (never when NODE_ENV=production). */
   allowHttp: boolean;
@@ -142,6 +152,7 @@ export interface AppConfig {
   reminders: { cron: string | null; pendingDays: number };
   /** DIGEST_CRON (null: off): when approvers who chose it get the day's digest of what waits on them. */
   digestCron: string | null;
+  privacidad: PrivacidadSettings;
   /** FICHAJE_CIERRE_CRON (null: off) and FICHAJE_CIERRE_HORAS: when open days become `incompleto`. */
   cierreFichajes: { cron: string | null; horas: number };
   /** RESUMEN_JORNADA_CRON (null: off): when employees are told last month's summary is ready. */
@@ -268,6 +279,18 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     },
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     digestCron: env.DIGEST_CRON === 'off' ? null : env.DIGEST_CRON,
+    privacidad: {
+      retencion: {
+        solicitudes: env.RETENCION_SOLICITUDES_ANIOS,
+        documentos: env.RETENCION_DOCUMENTOS_ANIOS,
+        fichajes: env.RETENCION_FICHAJES_ANIOS,
+        notificaciones: env.RETENCION_NOTIFICACIONES_ANIOS,
+        historial: env.RETENCION_HISTORIAL_ANIOS,
+        accesos: env.RETENCION_ACCESOS_ANIOS,
+      },
+      bloqueoAnios: env.BLOQUEO_ANIOS,
+      cron: env.PRIVACIDAD_CRON === 'off' ? null : env.PRIVACIDAD_CRON,
+    },
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
     resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,
     horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,

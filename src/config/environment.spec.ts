@@ -210,6 +210,19 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ DIGEST_CRON: 'a diario' })).toThrow('Invalid environment variable DIGEST_CRON');
   });
 
+  it('keeps personal data for the documented years and refuses to keep time records less than four', () => {
+    const privacidad = (raw: Record<string, string>) => buildAppConfig(parseEnvironment(raw), 'postgresql://db/ess').privacidad;
+    expect(privacidad({})).toEqual({
+      retencion: { solicitudes: 4, documentos: 4, fichajes: 4, notificaciones: 1, historial: 4, accesos: 2 },
+      bloqueoAnios: 3,
+      cron: '30 3 * * *',
+    });
+    expect(privacidad({ RETENCION_FICHAJES_ANIOS: '6', BLOQUEO_ANIOS: '5', PRIVACIDAD_CRON: 'off' })).toMatchObject({ retencion: { fichajes: 6 }, bloqueoAnios: 5, cron: null });
+    expect(() => parseEnvironment({ RETENCION_FICHAJES_ANIOS: '3' })).toThrow('Invalid environment variable RETENCION_FICHAJES_ANIOS: must be at least 4: time records are kept four years (Estatuto de los Trabajadores art. 34.9)');
+    expect(() => parseEnvironment({ RETENCION_NOTIFICACIONES_ANIOS: '0' })).toThrow('Invalid environment variable RETENCION_NOTIFICACIONES_ANIOS');
+    expect(() => parseEnvironment({ PRIVACIDAD_CRON: 'cada noche' })).toThrow('Invalid environment variable PRIVACIDAD_CRON');
+  });
+
   it('pins the limits and timeouts documented in docs/configuration.md', () => {
     expect(parseEnvironment({})).toMatchObject({
       REDIS_KEY_PREFIX: 'ess-api:',

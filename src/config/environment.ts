@@ -383,6 +383,38 @@ export class Environment {
   @IsString()
   DIGEST_CRON: string = '0 8 * * 1-5';
 
+  /**
+   * Retention in whole years (GDPR art. 5(1)(e)), counted from the leave date (fecha_baja) or, for notifications and
+   * the access log of active employees, from the record's own date. Time records never less than 4 (ET art. 34.9);
+   * requests, documents and change history default to 4 (LISOS art. 21.1); see README "Personal data and retention".
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  RETENCION_SOLICITUDES_ANIOS: number = 4;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  RETENCION_DOCUMENTOS_ANIOS: number = 4;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(4, { message: 'must be at least 4: time records are kept four years (Estatuto de los Trabajadores art. 34.9)' }) @Max(50)
+  RETENCION_FICHAJES_ANIOS: number = 4;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  RETENCION_NOTIFICACIONES_ANIOS: number = 1;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  RETENCION_HISTORIAL_ANIOS: number = 4;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  RETENCION_ACCESOS_ANIOS: number = 2;
+
+  /** Years blocked data is kept before the purge (LOPDGDD art. 32): the limitation period of labour infringements (LISOS art. 4). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(50)
+  BLOQUEO_ANIOS: number = 3;
+
+  /** Cron expression in COMPANY_TIMEZONE for the daily blocking and purge run, or `off`. */
+  @IsOptional()
+  @IsString()
+  PRIVACIDAD_CRON: string = '30 3 * * *';
+
   /** The SMTP server, credentials included: `smtps://user:password@host:465` or `smtp://host:25`. A secret. */
   @IsOptional()
   @Matches(/^smtps?:\/\/[^\s/?#]+(\/\S*)?$/, { message: 'must be an smtp:// or smtps:// URL' })
@@ -477,7 +509,7 @@ export function parseEnvironment(raw: NodeJS.ProcessEnv): Environment {
   if (!isValidTimeZone(env.COMPANY_TIMEZONE)) {
     throw new ConfigError(`Invalid environment variable COMPANY_TIMEZONE: unknown IANA time zone "${env.COMPANY_TIMEZONE}"`);
   }
-  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON', 'RESUMEN_JORNADA_CRON', 'DIGEST_CRON'] as const) {
+  for (const name of ['REMINDER_CRON', 'UPLOAD_ORPHAN_CRON', 'FICHAJE_CIERRE_CRON', 'RESUMEN_JORNADA_CRON', 'DIGEST_CRON', 'PRIVACIDAD_CRON'] as const) {
     if (env[name] !== 'off' && !isValidCron(env[name])) {
       throw new ConfigError(`Invalid environment variable ${name}: "${env[name]}" is not a cron expression (or 'off')`);
     }

@@ -27,6 +27,7 @@ import { AccesosInspeccion1765843200000 } from './1765843200000-accesos-inspecci
 import { PreferenciasNotificacion1765929600000 } from './1765929600000-preferencias-notificacion.js';
 import { Webhooks1766016000000 } from './1766016000000-webhooks.js';
 import { ResumenDiario1766102400000 } from './1766102400000-resumen-diario.js';
+import { Privacidad1766188800000 } from './1766188800000-privacidad.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   PreferenciasNotificacion1765929600000,
   Webhooks1766016000000,
   ResumenDiario1766102400000,
+  Privacidad1766188800000,
 ];

@@ -1,0 +1,11 @@
+/** What was read of another person's personal data: the resource names stored in `acceso_datos.recurso`. */
+export type RecursoAcceso = 'empleado' | 'solicitud' | 'documento' | 'archivo' | 'fichajes' | 'exportacion';
+
+/** One read of `idTitular`'s data by `idLector`. A read of one's own data is not logged. */
+export interface AccesoDatos {
+  idLector: number;
+  idTitular: number;
+  recurso: RecursoAcceso;
+  /** The record read (a request's id, a month…), when the read names one. */
+  idRecurso?: string | number | null;
+}
