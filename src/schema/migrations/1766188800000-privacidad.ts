@@ -7,6 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   for its own transaction (`SET LOCAL`), once an entry has passed its retention and blocking periods.
  * - `registro_privacidad`: exports, blocked-data views, blocking and purge runs, erasure decisions. Never changed
  *   nor deleted: it is the proof that the obligations were met.
+ * - `dato_bloqueado`: data past its retention, set aside (LOPDGDD art. 32): a snapshot of each row taken out of the
+ *   live tables, visible only to a Super Admin who states a legal reason, until `purgar_desde`; then the purge
+ *   deletes it and the files it names (`archivos`: storage keys). Never updated; DELETE only under en_purga().
  */
 export class Privacidad1766188800000 implements MigrationInterface {
   name = 'Privacidad1766188800000';
@@ -63,9 +66,40 @@ export class Privacidad1766188800000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER registro_privacidad_solo_anadir BEFORE UPDATE OR DELETE ON registro_privacidad
         FOR EACH ROW EXECUTE FUNCTION registro_privacidad_solo_anadir()`);
+    await queryRunner.query(`
+      CREATE TABLE dato_bloqueado (
+        id_dato_bloqueado bigserial PRIMARY KEY,
+        id_empleado integer NOT NULL CONSTRAINT fk_dato_bloqueado_empleado REFERENCES empleado (id_empleado) ON DELETE RESTRICT,
+        tipo varchar(20) NOT NULL CONSTRAINT dato_bloqueado_tipo_check
+          CHECK (tipo IN ('solicitudes', 'documentos', 'fichajes', 'notificaciones', 'historial', 'accesos')),
+        tabla varchar(40) NOT NULL,
+        id_registro varchar(40) NOT NULL,
+        datos jsonb NOT NULL,
+        archivos jsonb NOT NULL DEFAULT '[]',
+        bloqueado_en timestamptz(3) NOT NULL DEFAULT now(),
+        purgar_desde date NOT NULL,
+        CONSTRAINT uq_dato_bloqueado_registro UNIQUE (tabla, id_registro)
+      )`);
+    await queryRunner.query(`CREATE INDEX ix_dato_bloqueado_empleado ON dato_bloqueado (id_empleado, tipo)`);
+    await queryRunner.query(`CREATE INDEX ix_dato_bloqueado_purga ON dato_bloqueado (purgar_desde)`);
+    await queryRunner.query(`
+      CREATE FUNCTION dato_bloqueado_solo_purga() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' AND en_purga() THEN
+          RETURN OLD;
+        END IF;
+        RAISE EXCEPTION 'Los datos bloqueados no admiten % : quedan tal cual hasta la purga.', TG_OP
+          USING ERRCODE = 'integrity_constraint_violation';
+      END;
+      $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER dato_bloqueado_solo_purga BEFORE UPDATE OR DELETE ON dato_bloqueado
+        FOR EACH ROW EXECUTE FUNCTION dato_bloqueado_solo_purga()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE dato_bloqueado`);
+    await queryRunner.query(`DROP FUNCTION dato_bloqueado_solo_purga()`);
     await queryRunner.query(`DROP TABLE registro_privacidad`);
     await queryRunner.query(`DROP FUNCTION registro_privacidad_solo_anadir()`);
     await queryRunner.query(`DROP TABLE acceso_datos`);
