@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
+import { withTimeout } from '../common/with-timeout.js';
 import { JobsService, type QueueBacklog } from '../jobs/jobs.service.js';
 import { ESTADOS } from './component-state.js';
 
@@ -35,14 +36,10 @@ export class JobsHealthIndicator {
   }
 
   private async readBacklog(): Promise<QueueBacklog[] | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BACKLOG_TIMEOUT_MS)));
     try {
-      return await Promise.race([this.jobs.backlog(), timeout]);
+      return await withTimeout(this.jobs.backlog(), BACKLOG_TIMEOUT_MS, () => null);
     } catch {
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

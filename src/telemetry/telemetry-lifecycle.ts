@@ -1,3 +1,5 @@
+import { withTimeout } from '../common/with-timeout.js';
+
 /**
  * What the running SDK tells the rest of the service, without the service importing the SDK: set by
  * start-telemetry.ts (loaded through `node --import`), read by the logger and by main.ts's shutdown.
@@ -26,8 +28,5 @@ export async function stopTelemetry(): Promise<void> {
   if (!running) return;
   const { stop } = running;
   running = undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS).unref()));
-  await Promise.race([stop().catch(() => undefined), timeout]);
-  clearTimeout(timer);
+  await withTimeout(stop().catch(() => undefined), STOP_TIMEOUT_MS, () => undefined);
 }

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { withTimeout } from '../common/with-timeout.js';
 
 /** An address a delivery connects to: the one checked, so a DNS answer that changes in between is never used. */
 export interface DireccionDestino {
@@ -28,18 +29,14 @@ export function esDireccionPublica(address: string): boolean {
 }
 
 const resolverDns: Resolver = async (hostname) => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DestinoNoPermitido(`${hostname} did not resolve within ${DNS_TIMEOUT_MS / 1000} s`)), DNS_TIMEOUT_MS);
-  });
   try {
-    const answers = await Promise.race([lookup(hostname, { all: true, verbatim: true }), timeout]);
+    const answers = await withTimeout(lookup(hostname, { all: true, verbatim: true }), DNS_TIMEOUT_MS, () => {
+      throw new DestinoNoPermitido(`${hostname} did not resolve within ${DNS_TIMEOUT_MS / 1000} s`);
+    });
     return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
   } catch (error) {
     if (error instanceof DestinoNoPermitido) throw error;
     throw new DestinoNoPermitido(`${hostname} does not resolve (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  } finally {
-    clearTimeout(timer);
   }
 };
 
