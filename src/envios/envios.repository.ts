@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EXACT_COUNT_LIMIT } from '../common/pagination.js';
+import { type CappedCount, cappedCountSql, countUpToLimit, plannerRowEstimate } from '../common/capped-count.js';
 import { CORREO_QUEUE } from '../correo/correo-notificaciones.service.js';
 import { JOBS_SCHEMA } from '../jobs/jobs.service.js';
 import { WEBHOOK_QUEUE } from '../webhooks/webhook-eventos.service.js';
@@ -75,14 +75,12 @@ export class EnviosRepository {
     return row ?? null;
   }
 
-  /** Exact up to EXACT_COUNT_LIMIT, as the request lists count; past it, the planner's estimate (never below the limit). */
-  private async count(queues: readonly string[], states: readonly string[]): Promise<{ total: number; exacto: boolean }> {
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${JOBS_SCHEMA}.job j ${JOBS_WHERE} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
-      [queues, states],
+  /** Exact up to EXACT_COUNT_LIMIT, as the request lists count; past it, the planner's estimate. */
+  private count(queues: readonly string[], states: readonly string[]): Promise<CappedCount> {
+    const rows = `SELECT 1 FROM ${JOBS_SCHEMA}.job j ${JOBS_WHERE}`;
+    return countUpToLimit(
+      async () => ((await this.dataSource.query(cappedCountSql(rows), [queues, states])) as { total: number }[])[0]!.total,
+      () => plannerRowEstimate(this.dataSource, rows, [queues, states]),
     );
-    if (total <= EXACT_COUNT_LIMIT) return { total, exacto: true };
-    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${JOBS_SCHEMA}.job j ${JOBS_WHERE}`, [queues, states]);
-    return { total: Math.max(Math.round(plan[0].Plan['Plan Rows']), EXACT_COUNT_LIMIT + 1), exacto: false };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../common/calendar-date.js';
-import { EXACT_COUNT_LIMIT } from '../common/pagination.js';
+import { type CappedCount, cappedCountSql, countUpToLimit, plannerRowEstimate } from '../common/capped-count.js';
 import { preparedQuery, sqlOfShape } from '../database/prepared-query.js';
 import type { SolicitudRow } from './dto/solicitud.response.js';
 import { ESTADO_SOLICITUD_NOMBRES, EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
@@ -52,13 +52,8 @@ export function pageQuery(filter: SolicitudFilter, order: Orden, limit: number, 
 export function countQuery(filter: SolicitudFilter): SqlWhere {
   const where = buildSolicitudWhere(filter);
   const order = filter.busqueda === undefined ? 'ORDER BY s.id_solicitud DESC' : '';
-  const sql = sqlOfShape(`count ${where.sql}`, () => `SELECT count(*)::int AS total FROM (SELECT 1 FROM solicitud s ${where.sql} ${order} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`);
+  const sql = sqlOfShape(`count ${where.sql}`, () => cappedCountSql(`SELECT 1 FROM solicitud s ${where.sql} ${order}`));
   return { sql, params: where.params };
-}
-
-export function estimateQuery(filter: SolicitudFilter): SqlWhere {
-  const where = buildSolicitudWhere(filter);
-  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM solicitud s ${where.sql}`, params: where.params };
 }
 
 export interface NuevaSolicitud {
@@ -132,18 +127,14 @@ export class SolicitudesRepository {
     return this.read(filter, query);
   }
 
-  /** Exact up to EXACT_COUNT_LIMIT; past it, the planner's estimate (never below the limit). */
-  async count(filter: SolicitudFilter): Promise<{ total: number; exacto: boolean }> {
-    const [{ total }] = await this.read<{ total: number }>(filter, countQuery(filter));
-    if (total <= EXACT_COUNT_LIMIT) return { total, exacto: true };
-    return { total: Math.max(await this.estimate(filter), EXACT_COUNT_LIMIT + 1), exacto: false };
+  async count(filter: SolicitudFilter): Promise<CappedCount> {
+    return countUpToLimit(async () => (await this.read<{ total: number }>(filter, countQuery(filter)))[0]!.total, () => this.estimate(filter));
   }
 
   /** The planner's row estimate: costs a plan, not a scan. */
-  async estimate(filter: SolicitudFilter): Promise<number> {
-    const query = estimateQuery(filter);
-    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(query.sql, query.params);
-    return Math.round(plan[0].Plan['Plan Rows']);
+  estimate(filter: SolicitudFilter): Promise<number> {
+    const where = buildSolicitudWhere(filter);
+    return plannerRowEstimate(this.dataSource, `SELECT 1 FROM solicitud s ${where.sql}`, where.params);
   }
 
   /**
