@@ -1,18 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { aplicarPrivacidad } from '../../src/cli/privacidad-aplicar.use-case.js';
+import { calendarDateAt } from '../../src/common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
-import { PrivacidadRetencionService } from '../../src/privacidad-retencion/privacidad-retencion.service.js';
+import { JobsService } from '../../src/jobs/jobs.service.js';
+import { PRIVACIDAD_QUEUE, PrivacidadRetencionService } from '../../src/privacidad-retencion/privacidad-retencion.service.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/uploads/storage/file-storage.js';
+import { aplicarRetencion } from '../../src/privacidad-retencion/aplicar-retencion.js';
 import { runInProcess, runTool } from '../support/cli.js';
 import { addDays, mondayInWeeks, today } from '../support/dates.js';
 import { insertCorreccion } from '../support/correccion.factory.js';
 import { insertFichaje } from '../support/fichaje.factory.js';
+import { SCIM_TOKEN, scimClient } from '../support/scim.js';
 import { insertVacacionAprobada } from '../support/solicitud.factory.js';
 import { startStorage, pathOfUrl, type StorageUnderTest } from '../support/storage-under-test.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { pdf, uploadedUrl } from '../support/upload-fixtures.js';
+import { waitFor } from '../support/wait-for.js';
 
 /** `fecha` moved by whole years (the tests' dates avoid 29 February). */
 const plusYears = (fecha: string, anios: number) => `${Number(fecha.slice(0, 4)) + anios}${fecha.slice(4)}`;
@@ -68,7 +73,7 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
 
   beforeAll(async () => {
     storage = await startStorage('local');
-    t = await startTestApp({ env: storage.env });
+    t = await startTestApp({ env: { ...storage.env, SCIM_TOKEN } });
     admin = await t.factories.admin({ nombre: 'Marta Admin' });
     otro = await t.factories.empleado({ nombre: 'Otro Activo' });
     world = await leaverWithData(t, admin, 'Lucía Baja');
@@ -189,6 +194,16 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
     expect(snapshot).toEqual({ nombre: 'Lucía Baja', purgar_desde: PURGA });
   });
 
+  it('leaves the anonymised leaver out of the SCIM users Entra ID reads', async () => {
+    const users = await scimClient(t).get('/Users?count=100');
+
+    expect(users.status).toBe(200);
+    const ids = users.body.Resources.map((user: { id: string }) => user.id);
+    expect(ids).toContain(String(otro.id_empleado));
+    expect(ids).not.toContain(String(world.leaver.id_empleado));
+    expect((await scimClient(t).get(`/Users/${world.leaver.id_empleado}`)).status).toBe(404);
+  });
+
   it('sets aside the vacation ledger with the requests deducted from it, and the notice about the request sent to someone else', async () => {
     await expect(count(t, `vacaciones WHERE id_empleado = $1`, [world.leaver.id_empleado])).resolves.toBe(0);
     await expect(count(t, `deduccion_vacaciones WHERE id_solicitud = $1`, [world.idVacaciones])).resolves.toBe(0);
@@ -243,6 +258,46 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
     await expect(count(t, `dato_bloqueado WHERE id_empleado = $1 AND tipo = 'solicitudes'`, [segundo.leaver.id_empleado])).resolves.toBe(filas[0]! + filas[1]!);
   });
 
+  it('bounds a run by its row budget, and the next runs go on where it stopped until everything is blocked', async () => {
+    const tercero = await leaverWithData(t, admin, 'Sara Baja');
+    const deps = { dataSource: t.db, storage: t.app.get<FileStorage>(FILE_STORAGE), plazos: t.app.get<AppConfig>(APP_CONFIG), logger: { warn: () => undefined }, maxFilas: 1 };
+    const suma = (filas: Partial<Record<string, number>> = {}) => Object.values(filas).reduce((a, b) => a! + b!, 0)!;
+    const simulacro = await aplicar(t, FIN, true);
+    const total = suma(simulacro.bloqueo.por_empleado[tercero.leaver.id_empleado]);
+
+    const primera = await aplicarRetencion(deps, { hoy: FIN, simulacro: false });
+
+    expect(primera.bloqueo.filas).toBeGreaterThan(0);
+    expect(primera.bloqueo.filas).toBeLessThan(simulacro.bloqueo.filas);
+    const porEjecucion = [suma(primera.bloqueo.por_empleado[tercero.leaver.id_empleado])];
+    for (;;) {
+      const siguiente = await aplicarRetencion(deps, { hoy: FIN, simulacro: false });
+      if (!siguiente.bloqueo.filas) break;
+      porEjecucion.push(suma(siguiente.bloqueo.por_empleado[tercero.leaver.id_empleado]));
+    }
+    expect(porEjecucion.length).toBeGreaterThan(1);
+    expect(porEjecucion.reduce((a, b) => a + b)).toBe(total);
+    await expect(count(t, `empleado WHERE id_empleado = $1 AND eliminado`, [tercero.leaver.id_empleado])).resolves.toBe(1);
+  });
+
+  it('keeps a blocked row whose file the storage cannot remove, and purges it on a later run', async () => {
+    const world = await leaverWithData(t, admin, 'Bruno Baja');
+    await aplicar(t, FIN);
+    const conArchivos = `dato_bloqueado WHERE id_empleado = $1 AND archivos <> '[]'`;
+    await storage.makeUnreachable();
+
+    const fallida = await aplicar(t, PURGA).finally(() => storage.restore());
+
+    // Everyone's files due that day fail alike: this leaver's two and those of the leavers before.
+    expect(fallida.purga.pendientes).toBeGreaterThanOrEqual(2);
+    await expect(count(t, conArchivos, [world.leaver.id_empleado])).resolves.toBe(2);
+    const siguiente = await aplicar(t, PURGA);
+    expect(siguiente.purga.archivos).toBe(fallida.purga.pendientes);
+    await expect(count(t, 'dato_bloqueado WHERE id_empleado = $1', [world.leaver.id_empleado])).resolves.toBe(0);
+    const stored = await storage.stored();
+    for (const path of world.archivos) expect(stored).not.toContain(path);
+  });
+
   it('the database refuses to delete or change a time record outside the purge, and to change one inside it', async () => {
     const id = await insertFichaje(t.db, otro.id_empleado, 'salida', 10);
 
@@ -283,5 +338,30 @@ describe('retention with STORAGE=azure', () => {
 
     const stored = await storage.stored();
     for (const path of world.archivos) expect(stored).not.toContain(path);
+  });
+});
+
+/** Only the retention schedule runs here: the other scheduled tasks are off. */
+const SOLO_LA_RETENCION = { SCHEDULED_JOBS: 'true', REMINDER_CRON: 'off', UPLOAD_ORPHAN_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off', COMPANY_TIMEZONE: 'Europe/Madrid' };
+
+describe('retention on its schedule', () => {
+  it('schedules PRIVACIDAD_CRON in COMPANY_TIMEZONE; its job runs today’s retention; PRIVACIDAD_CRON=off removes the schedule', async () => {
+    let t = await startTestApp({ env: { ...SOLO_LA_RETENCION, PRIVACIDAD_CRON: '15 2 * * *' } });
+    try {
+      const schedule = () => t.db.query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`, [PRIVACIDAD_QUEUE]);
+      await expect(schedule()).resolves.toEqual([{ cron: '15 2 * * *', timezone: 'Europe/Madrid' }]);
+
+      // What pg-boss' cron pass sends at the tick.
+      await t.db.transaction((manager) => t.app.get(JobsService).enqueue(manager, PRIVACIDAD_QUEUE, {}));
+
+      await waitFor(async () => (await count(t, `registro_privacidad WHERE tipo = 'purga'`)) === 1, 10_000);
+      await expect(count(t, `registro_privacidad WHERE tipo = 'bloqueo' AND detalle->>'hoy' = $1`, [calendarDateAt(new Date(), 'Europe/Madrid')])).resolves.toBe(1);
+      await t.close();
+
+      t = await startTestApp({ env: { ...SOLO_LA_RETENCION, PRIVACIDAD_CRON: 'off' }, keepData: true });
+      await expect(schedule()).resolves.toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
