@@ -7,40 +7,43 @@ import type { Informe } from './informe.js';
 
 type Manager = Pick<EntityManager, 'query'>;
 
-/** A kind of a leaver's data, kept for its years after `fecha_baja`. */
+/**
+ * A kind of a leaver's data, kept for its years after `fecha_baja`. One employee's rows of a kind are set aside
+ * whole, a batch per statement (so a vacation ledger never goes half), however far past the run's budget: the
+ * budget is checked between employees.
+ */
 export interface TipoDeBaja {
   tipo: TipoDatoConservado;
   /** SQL over `empleado e`: something of this kind is still live. */
   pendiente: string;
-  /** Sets aside what is live; may stop early when the run's budget runs out (the next run goes on). */
   apartar(manager: Manager, datos: DatosDeBaja, informe: Informe): Promise<void>;
 }
 
 const CORRECCION = TipoSolicitudId.CorreccionFichaje;
 
-/** Batches of one employee's requests (of the correction type or of every other), while the budget lasts. */
-async function porLotesDeSolicitudes(manager: Manager, datos: DatosDeBaja, correcciones: boolean, informe: Informe): Promise<boolean> {
-  while (informe.quedaPresupuesto) {
+/** Batches of one employee's requests, of the correction type or of every other, until none is left. */
+async function porLotesDeSolicitudes(manager: Manager, datos: DatosDeBaja, correcciones: boolean, informe: Informe): Promise<void> {
+  for (;;) {
     const rows: { id_solicitud: number }[] = await manager.query(
       `SELECT id_solicitud FROM solicitud WHERE id_empleado = $1 AND (id_tipo_solicitud = $2) = $3 ORDER BY id_solicitud LIMIT $4`,
       [datos.idEmpleado, CORRECCION, correcciones, FILAS_POR_LOTE],
     );
-    if (!rows.length) return true;
+    if (!rows.length) return;
     await apartarSolicitudes(manager, datos, rows.map((row) => row.id_solicitud), informe);
   }
-  return false;
 }
 
 /**
  * Requests, their attachments, and the vacation ledger: allocations go with the requests that were deducted
- * from them, once no request is left, so no remaining total refers to a missing row.
+ * from them, in the same transaction, so no remaining total refers to a missing row.
  */
 const solicitudes: TipoDeBaja = {
   tipo: 'solicitudes',
   pendiente: `(EXISTS (SELECT 1 FROM solicitud s WHERE s.id_empleado = e.id_empleado AND s.id_tipo_solicitud <> ${CORRECCION})
     OR EXISTS (SELECT 1 FROM vacaciones v WHERE v.id_empleado = e.id_empleado))`,
   async apartar(manager, datos, informe) {
-    if (await porLotesDeSolicitudes(manager, datos, false, informe)) await apartarDelEmpleado(manager, datos, 'vacaciones', ['id_vacaciones'], informe);
+    await porLotesDeSolicitudes(manager, datos, false, informe);
+    await apartarDelEmpleado(manager, datos, 'vacaciones', ['id_vacaciones'], informe);
   },
 };
 
@@ -48,7 +51,7 @@ const documentos: TipoDeBaja = {
   tipo: 'documentos',
   pendiente: 'EXISTS (SELECT 1 FROM documento d WHERE d.id_empleado = e.id_empleado)',
   async apartar(manager, datos, informe) {
-    while (informe.quedaPresupuesto) {
+    for (;;) {
       const rows: { id_documento: number; id_archivo: number | null }[] = await manager.query(
         `SELECT id_documento, id_archivo FROM documento WHERE id_empleado = $1 ORDER BY id_documento LIMIT $2`,
         [datos.idEmpleado, FILAS_POR_LOTE],

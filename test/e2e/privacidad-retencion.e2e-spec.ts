@@ -93,6 +93,7 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
   const avisos = async () => (await t.http.get('/api/notificaciones').set('Authorization', await asAdmin())).body.data.map((n: { id_notificacion: number }) => n.id_notificacion);
   const estadoDeHoy = async (who: Empleado) =>
     (await t.http.get(`/api/fichajes?id_empleado=${who.id_empleado}&desde=${today()}&hasta=${today()}`).set('Authorization', await asAdmin())).body.data.dias[0].estado;
+  const exportacion = async () => (await t.http.get(`/api/fichajes/exportacion?desde=${today()}&hasta=${today()}&formato=csv`).set('Authorization', await asAdmin())).text;
   const archivo = async (path: string) => (await t.http.get(`/uploads/${path}`).set('Authorization', await asAdmin())).status;
   const delLeaver = (tabla?: string) => count(t, `dato_bloqueado WHERE id_empleado = $1${tabla ? ` AND tabla = '${tabla}'` : ''}`, [world.leaver.id_empleado]);
 
@@ -127,6 +128,7 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
     await expect(buscar('lucia baja')).resolves.toEqual([world.leaver.id_empleado]);
     await expect(avisos()).resolves.toContain(world.idAviso);
     await expect(estadoDeHoy(world.leaver)).resolves.toBe('abierto');
+    await expect(exportacion()).resolves.toContain('Lucía Baja');
     await expect(archivo(world.archivos[1]!)).resolves.toBe(200);
   });
 
@@ -169,6 +171,8 @@ describe('retention: a leaver’s data blocked at the end of each period and pur
     await expect(buscar('lucia')).resolves.toEqual([]);
     await expect(avisos()).resolves.not.toContain(world.idAviso);
     await expect(estadoDeHoy(world.leaver)).resolves.toBe('sin_fichajes');
+    await expect(exportacion()).resolves.not.toContain('Lucía Baja');
+    await expect(exportacion()).resolves.toContain('Otro Activo');
     for (const path of world.archivos) await expect(archivo(path)).resolves.toBe(404);
     // Until the purge, the files themselves stay where they were.
     for (const path of world.archivos) expect(existsSync(join(storage.localDir!, path))).toBe(true);
