@@ -1,9 +1,9 @@
-// `npm run empleados:import` / `vacaciones:asignar` / `archivos:migrar` / `festivos:import` / `migraciones`: `node scripts/cli.mjs <tool> [arguments]` builds
+// `npm run empleados:import` / `vacaciones:asignar` / `archivos:migrar` / `festivos:import` / `migraciones` / `privacidad:aplicar`: `node scripts/cli.mjs <tool> [arguments]` builds
 // when the sources are newer than dist/, then runs dist/cli/<tool>.js with the remaining arguments.
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-const TOOLS = ['empleados-import', 'vacaciones-asignar', 'archivos-migrar', 'festivos-import', 'migraciones'];
+const TOOLS = ['empleados-import', 'vacaciones-asignar', 'archivos-migrar', 'festivos-import', 'migraciones', 'privacidad-aplicar'];
 
 const [tool] = process.argv.splice(2, 1);
 if (!TOOLS.includes(tool)) {

@@ -19,6 +19,7 @@ import { NotificacionesModule } from './notificaciones/notificaciones.module.js'
 import { RecalculoModule } from './recalculo/recalculo.module.js';
 import { RecordatoriosModule } from './recordatorios/recordatorios.module.js';
 import { ResumenDiarioModule } from './resumen-diario/resumen-diario.module.js';
+import { PrivacidadRetencionModule } from './privacidad-retencion/privacidad-retencion.module.js';
 import { DatabaseModule } from './schema/database.module.js';
 import { DemoDataModule } from './schema/seeds/demo-data.module.js';
 import { ScimModule } from './scim/scim.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         DocumentosModule,
         RecordatoriosModule,
         ResumenDiarioModule,
+        PrivacidadRetencionModule,
         UploadsModule,
         ScimModule,
         DelegacionesModule,

@@ -279,18 +279,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
     },
     reminders: { cron: env.REMINDER_CRON === 'off' ? null : env.REMINDER_CRON, pendingDays: env.REMINDER_PENDING_DAYS },
     digestCron: env.DIGEST_CRON === 'off' ? null : env.DIGEST_CRON,
-    privacidad: {
-      retencion: {
-        solicitudes: env.RETENCION_SOLICITUDES_ANIOS,
-        documentos: env.RETENCION_DOCUMENTOS_ANIOS,
-        fichajes: env.RETENCION_FICHAJES_ANIOS,
-        notificaciones: env.RETENCION_NOTIFICACIONES_ANIOS,
-        historial: env.RETENCION_HISTORIAL_ANIOS,
-        accesos: env.RETENCION_ACCESOS_ANIOS,
-      },
-      bloqueoAnios: env.BLOQUEO_ANIOS,
-      cron: env.PRIVACIDAD_CRON === 'off' ? null : env.PRIVACIDAD_CRON,
-    },
+    privacidad: privacidadSettings(env),
     cierreFichajes: { cron: env.FICHAJE_CIERRE_CRON === 'off' ? null : env.FICHAJE_CIERRE_CRON, horas: env.FICHAJE_CIERRE_HORAS },
     resumenJornadaCron: env.RESUMEN_JORNADA_CRON === 'off' ? null : env.RESUMEN_JORNADA_CRON,
     horasSemanaCompleta: env.JORNADA_COMPLETA_HORAS_SEMANA,
@@ -323,6 +312,22 @@ function mailSettings(env: Environment, publicBaseUrl: string): MailSettings | n
     fromAddress,
     fromDomain: /@([^\s<>@]+)>?$/.exec(from)![1]!,
     appBaseUrl: (env.APP_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
+  };
+}
+
+/** Also read by the retention CLI, which has no AppConfig (it needs no identity provider). */
+export function privacidadSettings(env: Environment): PrivacidadSettings {
+  return {
+    retencion: {
+      solicitudes: env.RETENCION_SOLICITUDES_ANIOS,
+      documentos: env.RETENCION_DOCUMENTOS_ANIOS,
+      fichajes: env.RETENCION_FICHAJES_ANIOS,
+      notificaciones: env.RETENCION_NOTIFICACIONES_ANIOS,
+      historial: env.RETENCION_HISTORIAL_ANIOS,
+      accesos: env.RETENCION_ACCESOS_ANIOS,
+    },
+    bloqueoAnios: env.BLOQUEO_ANIOS,
+    cron: env.PRIVACIDAD_CRON === 'off' ? null : env.PRIVACIDAD_CRON,
   };
 }
 

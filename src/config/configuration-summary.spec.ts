@@ -50,6 +50,11 @@ describe('the configuration summary logged at start-up', () => {
     expect(summary).not.toContain('graph-secret-x6');
   });
 
+  it('names the retention job’s schedule, or off', () => {
+    expect(configurationSummary(configFor({}))).toContain('retention=30 3 * * *,');
+    expect(configurationSummary(configFor({ PRIVACIDAD_CRON: 'off' }))).toContain('retention=off,');
+  });
+
   it('says which version listens on which port in which mode', () => {
     expect(startupLine(configFor({}), 8080)).toMatch(/^ess-api \d+\.\d+\.\d+\S* listening on port 8080 in production mode$/);
     expect(startupLine({ ...configFor({}), production: false, devIdp: true }, 3000)).toMatch(

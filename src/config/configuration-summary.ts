@@ -25,6 +25,7 @@ export function configurationSummary(config: AppConfig): string {
     `scim=${config.scimTokenSha256 ? 'on' : 'off'}`,
     `e-mail=${mailSummary(config)}`,
     `approver digest=${config.mail ? (config.digestCron ?? 'off') : 'off'}`,
+    `retention=${config.privacidad.cron ?? 'off'}`,
     `webhook targets=${config.webhooks.allowPrivateTargets ? 'any address' : 'public addresses only'}`,
     `approvals=${config.aprobacion}`,
     `time zone=${config.companyTimeZone}`,

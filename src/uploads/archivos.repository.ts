@@ -23,7 +23,8 @@ const REFERENCES: FileReference[] = [
   { table: 'comunicado', column: 'id_archivo_multimedia', audience: 'NULL', openToAll: 'r.activo AND r.fecha_publicacion <= now()' },
 ];
 
-const REFERENCED = `(${REFERENCES.map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = a.id_archivo)`).join(' OR ')})`;
+/** SQL over `archivo a`: some row still names the file. */
+export const ARCHIVO_EN_USO = `(${REFERENCES.map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = a.id_archivo)`).join(' OR ')})`;
 
 /**
  * Who, besides admins and the uploader, may see a file: the employee a document is for, the owner
@@ -73,6 +74,12 @@ export class ArchivosRepository {
     return rows.map((row) => row.audiencia ?? 'everyone');
   }
 
+  /** Whether a row registers the file: one the retention job blocked (LOPDGDD art. 32) is no longer, and nobody reads it. */
+  async isRegistered(file: StoredFileKey): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM archivo a WHERE a.carpeta = $1 AND a.nombre = $2`, [file.folder, file.name]);
+    return rows.length > 0;
+  }
+
   async isVisibleTo(file: StoredFileKey, idEmpleado: number): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT 1 FROM archivo a WHERE a.carpeta = $1 AND a.nombre = $2 AND ${VISIBLE_TO}`, [
       file.folder,
@@ -86,7 +93,7 @@ export class ArchivosRepository {
   async unreferencedOlderThan(minutes: number, limit: number): Promise<number[]> {
     const rows: { id_archivo: number }[] = await this.dataSource.query(
       `SELECT a.id_archivo FROM archivo a
-        WHERE a.fecha_creacion < now() - make_interval(mins => $1) AND NOT ${REFERENCED}
+        WHERE a.fecha_creacion < now() - make_interval(mins => $1) AND NOT ${ARCHIVO_EN_USO}
         ORDER BY a.id_archivo LIMIT $2`,
       [minutes, limit],
     );
@@ -100,7 +107,7 @@ export class ArchivosRepository {
   async deleteIfUnreferenced(idArchivo: number): Promise<StoredFileKey | null> {
     try {
       const [rows] = await this.dataSource.query(
-        `DELETE FROM archivo a WHERE a.id_archivo = $1 AND NOT ${REFERENCED} RETURNING a.carpeta AS folder, a.nombre AS name`,
+        `DELETE FROM archivo a WHERE a.id_archivo = $1 AND NOT ${ARCHIVO_EN_USO} RETURNING a.carpeta AS folder, a.nombre AS name`,
         [idArchivo],
       );
       return rows[0] ?? null;

@@ -7,7 +7,7 @@ import { mondayInWeeks } from '../support/dates.js';
 import { waitFor } from '../support/wait-for.js';
 
 /** Only the digest's schedule runs here: the other scheduled tasks are off. */
-const SOLO_EL_RESUMEN = { SCHEDULED_JOBS: 'true', REMINDER_CRON: 'off', UPLOAD_ORPHAN_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off', COMPANY_TIMEZONE: 'Europe/Madrid' };
+const SOLO_EL_RESUMEN = { SCHEDULED_JOBS: 'true', REMINDER_CRON: 'off', UPLOAD_ORPHAN_CRON: 'off', FICHAJE_CIERRE_CRON: 'off', RESUMEN_JORNADA_CRON: 'off', PRIVACIDAD_CRON: 'off', COMPANY_TIMEZONE: 'Europe/Madrid' };
 
 /** DIGEST_CRON becomes one pg-boss schedule shared by every instance, whose job runs the digest. */
 describe("the approvers' digest on its schedule", () => {

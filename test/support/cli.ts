@@ -27,7 +27,7 @@ export async function runInProcess(command: (output: Output) => Promise<unknown>
  * `env` overriding it (`undefined` removes a variable). Asynchronous on purpose: the embedded test
  * database is served from this very process, which must keep running while the tool talks to it.
  */
-export function runTool(tool: 'empleados-import' | 'vacaciones-asignar' | 'archivos-migrar' | 'festivos-import', args: string[], env: Record<string, string | undefined> = {}): Promise<ToolRun> {
+export function runTool(tool: 'empleados-import' | 'vacaciones-asignar' | 'archivos-migrar' | 'festivos-import' | 'privacidad-aplicar', args: string[], env: Record<string, string | undefined> = {}): Promise<ToolRun> {
   return runSource(join('src', 'cli', `${tool}.ts`), args, env);
 }
 

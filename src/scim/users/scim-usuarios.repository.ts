@@ -6,8 +6,11 @@ import type { UsuarioScimRow } from './scim-usuario.js';
 const COLUMNS = `e.id_empleado, e.correo, e.nombre, e.idp_oid, e.id_rol, e.activo, s.nombre_pila, s.apellidos, e.fecha_creacion, e.fecha_actualizacion,
   e.id_responsable, m.nombre AS responsable_nombre, e.id_centro_trabajo`;
 const FROM = 'FROM empleado e LEFT JOIN empleado_scim s ON s.id_empleado = e.id_empleado LEFT JOIN empleado m ON m.id_empleado = e.id_responsable';
-/** Every employee is a SCIM resource (Entra ID matches those the admin API or the import created) until a SCIM DELETE detaches them. */
-const PROVISIONED = 's.fecha_desvinculacion IS NULL';
+/**
+ * Every employee is a SCIM resource (Entra ID matches those the admin API or the import created) until a SCIM DELETE
+ * detaches them or the retention purge anonymises them.
+ */
+const PROVISIONED = 's.fecha_desvinculacion IS NULL AND NOT e.eliminado';
 
 /** `lower(correo)` as the unique index has it, so the lookup uses it. */
 function whereOf(filter: UsuarioFilter | undefined): { sql: string; params: string[] } {

@@ -20,7 +20,7 @@ export interface FileAccessDecision {
 
 /**
  * The one access decision for serving stored files: a public folder's files to anyone; a private
- * one's to a valid signed link, to Admins and Super Admins, and to an employee who may see the file.
+ * one's, while registered, to a valid signed link, to Admins and Super Admins, and to an employee who may see the file.
  */
 @Injectable()
 export class FileAccess {
@@ -35,9 +35,9 @@ export class FileAccess {
   }
 
   private async mayReadPrivate(file: StoredFileKey, { employee, query }: FileRequester): Promise<boolean> {
-    if (this.links.hasValidSignature(file, query)) return true;
+    // A signed link or an Admin reads any file still registered; a blocked one is not, whoever asks.
+    if (this.links.hasValidSignature(file, query) || (employee && isAdmin(employee.rol.id_rol))) return this.archivos.isRegistered(file);
     if (!employee) return false;
-    if (isAdmin(employee.rol.id_rol)) return true;
     return this.archivos.isVisibleTo(file, employee.id_empleado);
   }
 }

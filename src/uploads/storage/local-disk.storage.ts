@@ -19,7 +19,7 @@ const isWholeFile = (found: Stats): boolean => found.isFile() && found.size > 0;
 /** Files under UPLOADS_DIR/<folder>/<name>. */
 @Injectable()
 export class LocalDiskStorage implements FileStorage {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'uploadsDir'>) {}
 
   async create(key: StoredFileKey, content: Readable): Promise<void> {
     const directory = join(this.config.uploadsDir, key.folder);
