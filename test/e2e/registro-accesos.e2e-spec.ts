@@ -1,4 +1,5 @@
 import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
+import { RegistroAccesos } from '../../src/registro-accesos/registro-accesos.service.js';
 import { today } from '../support/dates.js';
 import { insertFichaje } from '../support/fichaje.factory.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
@@ -155,6 +156,22 @@ describe('access log: every read of another person’s data leaves an entry', ()
     );
     expect(rows).toBe(reads);
     expect(inserts).toBeLessThan(reads);
+  });
+
+  it("stores the entries batched with a bad one, and fails only the bad one's read", async () => {
+    const writer = t.app.get(RegistroAccesos);
+    const [{ last }] = await t.db.query(`SELECT coalesce(max(id_acceso), 0) AS last FROM acceso_datos`);
+    const good = (idRecurso: string) => [{ idLector: admin.id_empleado, idTitular: luis.id_empleado, recurso: 'empleado' as const, idRecurso }];
+    // The first goes alone; the three after it wait for it and are batched together.
+    const outcomes = await Promise.allSettled([
+      writer.registrar(good('primera')),
+      writer.registrar(good('segunda')),
+      writer.registrar([{ idLector: admin.id_empleado, idTitular: 999_999, recurso: 'empleado', idRecurso: 'nadie' }]),
+      writer.registrar(good('tercera')),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const stored: { id_recurso: string }[] = await t.db.query(`SELECT id_recurso FROM acceso_datos WHERE id_acceso > $1 ORDER BY id_acceso`, [last]);
+    expect(stored.map((row) => row.id_recurso).sort()).toEqual(['primera', 'segunda', 'tercera']);
   });
 });
 
