@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/empleados/me/accesos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who read the caller’s personal data: each read by an Admin, manager or delegate, newest first
+         * @description Any employee, their own. Paged by pagina and limite (20 by default). One entry per read of the caller’s request, document, file, time register or employee record by someone else: who, what, when and from which address. Reads of one’s own data are not listed. Entries are kept RETENCION_ACCESOS_ANIOS years (2 by default).
+         */
+        get: operations["AccesosController_mios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1566,6 +1586,72 @@ export interface components {
             /** @example invalid_auth_token */
             code?: string;
         };
+        LectorDto: {
+            /** @example 2 */
+            id_empleado: number;
+            /** @example Marta Ruiz */
+            nombre: string;
+        };
+        AccesoDto: {
+            /** @example 41 */
+            id_acceso: number;
+            /** @description Who read it */
+            lector: components["schemas"]["LectorDto"];
+            /**
+             * @description What kind of data was read
+             * @example solicitud
+             * @enum {string}
+             */
+            recurso: "empleado" | "solicitud" | "documento" | "archivo" | "fichajes" | "exportacion";
+            /**
+             * @description Which record: a request's or document's id, a stored file's id, a period (desde/hasta) or month of the time register, or the part of the employee record (ficha, historial, jornadas); null for a list
+             * @example 15
+             */
+            id_recurso: string | null;
+            /** Format: date-time */
+            instante: string;
+            /**
+             * @description The reader's IP address as the service saw it (TRUST_PROXY)
+             * @example 203.0.113.7
+             */
+            origen: string | null;
+        };
+        PaginationDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            pagina: number;
+            /** @example 10 */
+            limite: number;
+            /** @example 5 */
+            total_paginas: number;
+            /**
+             * @description false when total is an estimate: lists longer than 10,000 rows are not counted exactly
+             * @example true
+             */
+            total_exacto: boolean;
+        };
+        AccesosPageDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AccesoDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        FieldErrorDto: {
+            /** @example fecha_inicio */
+            campo: string;
+            /** @example es obligatorio. */
+            mensaje: string;
+        };
+        ErrorResponseDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Los datos enviados no son válidos. */
+            message: string;
+            /** @example validacion */
+            code: string;
+            errores?: components["schemas"]["FieldErrorDto"][];
+        };
         PeriodoVacacionesDto: {
             /** @example 2026 */
             anio: number;
@@ -1759,42 +1845,12 @@ export interface components {
              */
             fecha_registro: string;
         };
-        PaginationDto: {
-            /** @example 42 */
-            total: number;
-            /** @example 1 */
-            pagina: number;
-            /** @example 10 */
-            limite: number;
-            /** @example 5 */
-            total_paginas: number;
-            /**
-             * @description false when total is an estimate: lists longer than 10,000 rows are not counted exactly
-             * @example true
-             */
-            total_exacto: boolean;
-        };
         AsignacionesJornadaPageDto: {
             /** @example true */
             success: boolean;
             /** @description Newest desde first */
             data: components["schemas"]["AsignacionJornadaDto"][];
             pagination: components["schemas"]["PaginationDto"];
-        };
-        FieldErrorDto: {
-            /** @example fecha_inicio */
-            campo: string;
-            /** @example es obligatorio. */
-            mensaje: string;
-        };
-        ErrorResponseDto: {
-            /** @example false */
-            success: boolean;
-            /** @example Los datos enviados no son válidos. */
-            message: string;
-            /** @example validacion */
-            code: string;
-            errores?: components["schemas"]["FieldErrorDto"][];
         };
         AsignarJornadaDto: {
             /**
@@ -4562,6 +4618,100 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AccesosController_mios: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccesosPageDto"];
+                };
+            };
+            /** @description `validacion`: pagina or limite out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     HealthController_live: {
         parameters: {
             query?: never;

@@ -7,6 +7,7 @@ import { isAdmin } from '../auth/roles.decorator.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import { WebhookEventos } from '../webhooks/webhook-eventos.service.js';
 import { NotificacionesRepository } from '../notificaciones/notificaciones.repository.js';
+import { RegistroAccesos } from '../registro-accesos/registro-accesos.service.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { ArchivosCleanup } from '../uploads/archivos-cleanup.service.js';
 import { URL_RULES, UrlFieldRules } from '../uploads/url-field-rules.js';
@@ -25,14 +26,17 @@ export class DocumentosService {
     private readonly links: FileLinks,
     private readonly cleanup: ArchivosCleanup,
     private readonly webhooks: WebhookEventos,
+    private readonly registro: RegistroAccesos,
   ) {}
 
-  /** The caller's own documents; an admin may name another employee. */
+  /** The caller's own documents; an admin may name another employee, and a page of theirs is logged. */
   async list(caller: AuthenticatedEmployee, query: ListDocumentosQuery): Promise<DocumentosPageDto> {
-    if (query.id_empleado !== undefined && query.id_empleado !== caller.id_empleado && !isAdmin(caller.rol.id_rol)) {
+    const idEmpleado = query.id_empleado ?? caller.id_empleado;
+    if (idEmpleado !== caller.id_empleado && !isAdmin(caller.rol.id_rol)) {
       throw new ApiError(HttpStatus.FORBIDDEN, { message: 'No tienes permisos para acceder a este recurso.' });
     }
-    const { rows, total } = await this.documentos.pageOf(query.id_empleado ?? caller.id_empleado, query.limite, offsetOf(query));
+    const { rows, total } = await this.documentos.pageOf(idEmpleado, query.limite, offsetOf(query));
+    if (rows.length) await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: idEmpleado, recurso: 'documento' }]);
     return { success: true, data: rows.map((row) => toDocumentoDto(row, this.links.forViewer)), pagination: paginationOf(total, query) };
   }
 

@@ -24,7 +24,7 @@ export class EmpleadoJornadasController {
   @ApiOkResponse({ type: AsignacionesJornadaPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: pagina or limite out of range.' })
   propias(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: Pagination20QueryDto): Promise<AsignacionesJornadaPageDto> {
-    return this.jornadas.historial(caller.id_empleado, query);
+    return this.jornadas.historial(caller, caller.id_empleado, query);
   }
 
   @Get(':id/jornadas')
@@ -34,8 +34,8 @@ export class EmpleadoJornadasController {
   @ApiOkResponse({ type: AsignacionesJornadaPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion`: the id, pagina or limite is out of range.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`empleado_no_encontrado`.' })
-  historial(@Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<AsignacionesJornadaPageDto> {
-    return this.jornadas.historial(id, query);
+  historial(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<AsignacionesJornadaPageDto> {
+    return this.jornadas.historial(caller, id, query);
   }
 
   @Post(':id/jornadas')

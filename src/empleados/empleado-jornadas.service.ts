@@ -12,6 +12,7 @@ import { EmpleadosRepository } from './empleados.repository.js';
 import { type EntradaHistorial, recordHistory } from './historial-empleado.repository.js';
 import { registrarCambiosDeCalendario } from './cambios-de-calendario-de-empleado.js';
 import { CambiosDeCalendario } from '../calendario-laboral/cambios-de-calendario.js';
+import { RegistroAccesos } from '../registro-accesos/registro-accesos.service.js';
 
 /**
  * An employee's schedule assignments. Each change runs in one transaction, under the administration
@@ -24,12 +25,15 @@ export class EmpleadoJornadasService {
     private readonly empleados: EmpleadosRepository,
     private readonly asignaciones: EmpleadoJornadasRepository,
     private readonly calendario: CambiosDeCalendario,
+    private readonly registro: RegistroAccesos,
   ) {}
 
-  async historial(id: number, query: PaginationQueryDto): Promise<AsignacionesJornadaPageDto> {
+  /** Someone else's assignments are logged as a read of their record. */
+  async historial(caller: AuthenticatedEmployee, id: number, query: PaginationQueryDto): Promise<AsignacionesJornadaPageDto> {
     const manager = this.dataSource.manager;
     if (!(await this.empleados.exists(id))) throw empleadoNoEncontrado();
     const [data, total] = await Promise.all([this.asignaciones.findPage(manager, id, query.limite, offsetOf(query)), this.asignaciones.count(manager, id)]);
+    await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: id, recurso: 'empleado', idRecurso: 'jornadas' }]);
     return { success: true, data, pagination: paginationOf(total, query) };
   }
 

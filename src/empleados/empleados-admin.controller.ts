@@ -70,8 +70,8 @@ export class EmpleadosAdminController {
   })
   @ApiOkResponse({ type: EmpleadoDetalleResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
-  async get(@Param('id', ParseIdPipe) id: number): Promise<EmpleadoDetalleResponseDto> {
-    return { success: true, data: await this.empleados.detail(id) };
+  async get(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number): Promise<EmpleadoDetalleResponseDto> {
+    return { success: true, data: await this.empleados.read(caller, id) };
   }
 
   @Put(':id')
@@ -121,7 +121,7 @@ export class EmpleadosAdminController {
   })
   @ApiOkResponse({ type: HistorialEmpleadoPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'empleado_no_encontrado' })
-  history(@Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<HistorialEmpleadoPageDto> {
-    return this.empleados.history(id, query);
+  history(@CurrentEmployee() caller: AuthenticatedEmployee, @Param('id', ParseIdPipe) id: number, @Query() query: Pagination20QueryDto): Promise<HistorialEmpleadoPageDto> {
+    return this.empleados.history(caller, id, query);
   }
 }

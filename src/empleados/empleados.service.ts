@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { calendarDateAt } from '../common/calendar-date.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { offsetOf, type PaginationQueryDto, paginationOf, totalShownBy } from '../common/pagination.js';
+import { RegistroAccesos } from '../registro-accesos/registro-accesos.service.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import type { EmpleadoDetalleDto, EmpleadosPageDto } from './dto/empleado.response.js';
 import type { HistorialEmpleadoPageDto } from './dto/historial-empleado.response.js';
@@ -22,6 +24,7 @@ export class EmpleadosService {
     private readonly vacaciones: VacacionesRepository,
     private readonly historial: HistorialEmpleadoRepository,
     private readonly links: FileLinks,
+    private readonly registro: RegistroAccesos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,6 +47,13 @@ export class EmpleadosService {
     return { status: 'success', data: rows.slice(0, query.limite).map((row) => this.withViewableImage(row)), pagination: paginationOf(total, query) };
   }
 
+  /** The admin panel's read of a record: logged when it is someone else's. */
+  async read(caller: AuthenticatedEmployee, id: number): Promise<EmpleadoDetalleDto> {
+    const detalle = await this.detail(id);
+    await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: id, recurso: 'empleado', idRecurso: 'ficha' }]);
+    return detalle;
+  }
+
   /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
   async detail(id: number, manager: EntityManager = this.dataSource.manager): Promise<EmpleadoDetalleDto> {
     const empleado = await this.empleados.findDetail(manager, id, this.hoy());
@@ -61,9 +71,10 @@ export class EmpleadosService {
     return { ...record, img_perfil: this.links.forViewer(record.img_perfil) };
   }
 
-  async history(id: number, query: PaginationQueryDto): Promise<HistorialEmpleadoPageDto> {
+  async history(caller: AuthenticatedEmployee, id: number, query: PaginationQueryDto): Promise<HistorialEmpleadoPageDto> {
     if (!(await this.empleados.exists(id))) throw empleadoNoEncontrado();
     const [rows, total] = await Promise.all([this.historial.findPage(id, query.limite, offsetOf(query)), this.historial.count(id)]);
+    await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: id, recurso: 'empleado', idRecurso: 'historial' }]);
     const data = rows.map((row) => ({
       id_historial: row.id_historial,
       fecha: row.fecha,

@@ -1,6 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { AuthenticatedEmployee } from '../auth/authenticated.js';
+import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { AdminOnly } from '../auth/roles.decorator.js';
 import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ExportacionQuery } from './dto/exportacion.query.js';
@@ -24,7 +26,7 @@ export class ExportacionController {
   })
   @ApiRegistroDescarga('The register of the period.')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` (naming desde, hasta or formato), `rango_fechas_invalido` (hasta before desde), `rango_demasiado_largo` (over 366 days)' })
-  async exportar(@Query() query: ExportacionQuery, @Res() response: Response): Promise<void> {
-    await enviarRegistro(response, await this.exportacion.exportar(query));
+  async exportar(@CurrentEmployee() admin: AuthenticatedEmployee, @Query() query: ExportacionQuery, @Res() response: Response): Promise<void> {
+    await enviarRegistro(response, await this.exportacion.exportar(admin, query));
   }
 }

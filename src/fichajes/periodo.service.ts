@@ -41,6 +41,7 @@ export class PeriodoService {
     const idEmpleado = query.id_empleado ?? caller.id_empleado;
     await this.acceso.comprobar(caller, idEmpleado);
     const { jornadas } = await this.diasDelPeriodo(idEmpleado, desde, hasta);
+    await this.acceso.anotar(caller, idEmpleado, `${desde}/${hasta}`);
     return toPeriodo(idEmpleado, desde, hasta, jornadas);
   }
 

@@ -28,4 +28,14 @@ export class RegistroLectorRepository implements LectorRegistro {
       [desde, hasta, despues?.id_empleado ?? 0, despues?.id_fichaje ?? '0', limite],
     );
   }
+
+  /** Whose records the period holds (whose data an export of it shows): one probe of (id_empleado, fecha) per employee. */
+  async empleadosDelPeriodo(desde: CalendarDate, hasta: CalendarDate): Promise<number[]> {
+    const rows: { id_empleado: number }[] = await this.dataSource.query(
+      `SELECT e.id_empleado FROM empleado e
+        WHERE EXISTS (SELECT 1 FROM fichaje f WHERE f.id_empleado = e.id_empleado AND f.fecha BETWEEN $1 AND $2)`,
+      [desde, hasta],
+    );
+    return rows.map((row) => row.id_empleado);
+  }
 }

@@ -45,6 +45,7 @@ export class ResumenService {
     const tiempoParcial = await this.esTiempoParcial(empleado, query.mes);
     const dias = diasEmpleadoDelMes(query.mes, empleado.fecha_alta, empleado.fecha_baja);
     const jornadas = dias ? (await this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta, reloj)).jornadas : [];
+    await this.acceso.anotar(caller, idEmpleado, query.mes);
     return {
       zonaHoraria,
       resumen: {

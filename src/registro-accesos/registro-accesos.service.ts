@@ -48,7 +48,9 @@ export class RegistroAccesos {
       await this.insert(batch.flatMap((waiting) => waiting.rows));
       for (const waiting of batch) waiting.done();
     } catch (error) {
-      for (const waiting of batch) waiting.done(error);
+      // One read's bad entry must not fail the others it was batched with: each is tried on its own.
+      if (batch.length === 1) batch[0]!.done(error);
+      else await Promise.all(batch.map((waiting) => this.insert(waiting.rows).then(() => waiting.done(), (alone: unknown) => waiting.done(alone))));
     } finally {
       this.writing = false;
       void this.writeWaiting();

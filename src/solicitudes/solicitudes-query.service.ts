@@ -12,6 +12,8 @@ import { solicitudNoEncontrada } from './solicitud-errors.js';
 import { SolicitudesRepository } from './solicitudes.repository.js';
 import { FileLinks } from '../uploads/access/file-links.js';
 import { AprobacionesService } from '../aprobaciones/aprobaciones.service.js';
+import type { AccesoDatos } from '../registro-accesos/acceso-datos.js';
+import { RegistroAccesos } from '../registro-accesos/registro-accesos.service.js';
 
 @Injectable()
 export class SolicitudesQueryService {
@@ -19,6 +21,7 @@ export class SolicitudesQueryService {
     private readonly solicitudes: SolicitudesRepository,
     private readonly links: FileLinks,
     private readonly aprobaciones: AprobacionesService,
+    private readonly registro: RegistroAccesos,
   ) {}
 
   /** Employees see their own requests, Admins all but canceled ones, Super Admins all. */
@@ -27,18 +30,18 @@ export class SolicitudesQueryService {
       !isAdmin(caller.rol.id_rol)
         ? { idEmpleado: caller.id_empleado }
         : { sinCanceladas: caller.rol.id_rol === RolId.Administrador };
-    return this.page({ ...visibility, ...filterOf(query), idEstado: query.id_estado }, query, 'newest');
+    return this.page(caller, { ...visibility, ...filterOf(query), idEstado: query.id_estado }, query, 'newest');
   }
 
   /** What waits on an approver: pending requests and approved vacations whose cancellation is pending. */
-  pending(query: ListPendientesQuery): Promise<SolicitudesPageDto> {
-    return this.page({ ...filterOf(query), esperandoDecision: true }, query, 'oldest');
+  pending(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
+    return this.page(caller, { ...filterOf(query), esperandoDecision: true }, query, 'oldest');
   }
 
   /** What waits on an approver narrowed to what waits on the caller (as manager, delegate or Admin), by APROBACION. */
   async waitingOn(caller: AuthenticatedEmployee, query: ListPendientesQuery): Promise<SolicitudesPageDto> {
     const esperaA = await this.aprobaciones.waitingOn(caller);
-    return this.page({ ...filterOf(query), esperandoDecision: true, esperaA }, query, 'oldest');
+    return this.page(caller, { ...filterOf(query), esperandoDecision: true, esperaA }, query, 'oldest');
   }
 
   async get(caller: AuthenticatedEmployee, id: number): Promise<{ status: 'success'; data: SolicitudDto }> {
@@ -65,11 +68,15 @@ export class SolicitudesQueryService {
     };
   }
 
-  /** The request if the caller may read it: by the lists' visibility, or because it waits on them (a manager, a delegate). */
+  /**
+   * The request if the caller may read it: by the lists' visibility, or because it waits on them (a manager, a
+   * delegate). Someone else's is logged before it is answered.
+   */
   private async readable(caller: AuthenticatedEmployee, id: number): Promise<SolicitudRow> {
     const row = await this.solicitudes.findView(id);
-    if (row && (canRead(caller, row) || (await this.aprobaciones.waitsOn(caller.id_empleado, id)))) return row;
-    throw solicitudNoEncontrada();
+    if (!row || !(canRead(caller, row) || (await this.aprobaciones.waitsOn(caller.id_empleado, id)))) throw solicitudNoEncontrada();
+    await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: row.id_empleado, recurso: 'solicitud', idRecurso: id }]);
+    return row;
   }
 
   /**
@@ -77,11 +84,18 @@ export class SolicitudesQueryService {
    * search is then estimated by the planner (exact counting would re-run the search over thousands
    * of matches on every page); other filters are counted exactly up to 10,000 rows.
    */
-  private async page(filter: SolicitudFilter, query: ListSolicitudesQuery | ListPendientesQuery, order: 'newest' | 'oldest'): Promise<SolicitudesPageDto> {
+  private async page(
+    caller: AuthenticatedEmployee,
+    filter: SolicitudFilter,
+    query: ListSolicitudesQuery | ListPendientesQuery,
+    order: 'newest' | 'oldest',
+  ): Promise<SolicitudesPageDto> {
     const offset = offsetOf(query);
-    const rows = await this.solicitudes.findPage(filter, order, query.limite + 1, offset);
-    const data = rows.slice(0, query.limite).map((row) => toSolicitudDto(row, this.links.forViewer));
-    const { total, exacto } = await this.totalOf(filter, offset, query.limite, rows.length);
+    const fetched = await this.solicitudes.findPage(filter, order, query.limite + 1, offset);
+    const rows = fetched.slice(0, query.limite);
+    const data = rows.map((row) => toSolicitudDto(row, this.links.forViewer));
+    const { total, exacto } = await this.totalOf(filter, offset, query.limite, fetched.length);
+    await this.registro.registrar(ownersShown(caller, rows));
     return { status: 'success', data, pagination: paginationOf(total, query, exacto) };
   }
 
@@ -91,6 +105,11 @@ export class SolicitudesQueryService {
     if (filter.busqueda === undefined) return this.solicitudes.count(filter);
     return { total: Math.max(await this.solicitudes.estimate(filter), offset + limit + 1), exacto: false };
   }
+}
+
+/** A page shows the requests of others: one entry per other owner in it (at most the page size). */
+function ownersShown(caller: AuthenticatedEmployee, rows: readonly SolicitudRow[]): AccesoDatos[] {
+  return [...new Set(rows.map((row) => row.id_empleado))].map((idTitular) => ({ idLector: caller.id_empleado, idTitular, recurso: 'solicitud' }));
 }
 
 function filterOf(query: ListPendientesQuery): SolicitudFilter {

@@ -60,8 +60,8 @@ export class SolicitudesController {
     description: 'Admins and Super Admins: the approval queue, paged, the longest-waiting first. A row with cancelacion_pendiente is an approved vacation its owner asked to cancel: aprobar cancels it, rechazar keeps it.',
   })
   @ApiOkResponse({ type: SolicitudesPageDto })
-  pending(@Query() query: ListPendientesQuery) {
-    return this.queries.pending(query);
+  pending(@CurrentEmployee() caller: AuthenticatedEmployee, @Query() query: ListPendientesQuery) {
+    return this.queries.pending(caller, query);
   }
 
   @Get('equipo/pendientes')

@@ -80,6 +80,14 @@ export class ArchivosRepository {
     return rows.length > 0;
   }
 
+  /** The stored file's id and whom the rows naming it are for (never 'everyone': only employees' ids); null when not registered. */
+  async employeesOf(file: StoredFileKey): Promise<{ idArchivo: number; titulares: number[] } | null> {
+    const [archivo]: { id_archivo: number }[] = await this.dataSource.query(`SELECT id_archivo FROM archivo WHERE carpeta = $1 AND nombre = $2`, [file.folder, file.name]);
+    if (!archivo) return null;
+    const audiences = await this.audiencesOf(this.dataSource.manager, archivo.id_archivo);
+    return { idArchivo: archivo.id_archivo, titulares: audiences.filter((audience) => audience !== 'everyone') };
+  }
+
   async isVisibleTo(file: StoredFileKey, idEmpleado: number): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT 1 FROM archivo a WHERE a.carpeta = $1 AND a.nombre = $2 AND ${VISIBLE_TO}`, [
       file.folder,

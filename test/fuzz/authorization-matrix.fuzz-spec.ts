@@ -234,6 +234,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/jornadas/{jornada}',                            expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ horas: [7, 7, 7, 7, 7, 0, 0] }) },
   { call: 'DELETE /api/jornadas/{jornada}',                         expected: [ROL,       NO_CONTENT,       NO_CONTENT,       DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/me/jornadas',                         expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/me/accesos',                          expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/empleados/{otro}/jornadas',                     expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/empleados/{otro}/jornadas',                    expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_jornada: f.jornada, desde: f.desdeLibre }) },
   { call: 'POST /api/empleados/{adminAjeno}/jornadas',              expected: [ROL,       SOLO_SUPER,       CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_jornada: f.jornada, desde: f.desdeLibre }) },
