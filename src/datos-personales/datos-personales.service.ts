@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource, type QueryRunner } from 'typeorm';
@@ -105,20 +106,33 @@ export class DatosPersonalesService {
       storage: this.storage,
       tamanoPagina: TAMANO_PAGINA,
     };
-    void escribirZip(zip, contenido)
-      .catch((error: unknown) => zip.destroy(error as Error))
-      // Also when the client went away: what it received was exported, so the registry keeps the entry.
-      // After a failed query the transaction is aborted and COMMIT rolls it back.
-      .then(() => runner.commitTransaction())
-      .catch((error: unknown) => {
-        logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        return runner.rollbackTransaction().catch(() => undefined);
-      })
-      .finally(() => {
-        this.enCurso.delete(titular.id_empleado);
-        return runner.release();
-      });
-    return { stream: zip, nombreArchivo: `mis-datos-${titular.id_empleado}-${calendarDateAt(generadoEn, this.config.companyTimeZone)}.zip` };
+    const escrito = escribirZip(zip, contenido).catch((error: unknown) => void zip.destroy(error as Error));
+    const terminada = this.terminar(runner, titular.id_empleado, escrito);
+    terminada.catch((error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    const salida = new Transform({
+      transform: (chunk, _encoding, callback) => callback(null, chunk),
+      // The last bytes wait for the transaction: a client holding the whole ZIP finds it recorded and the next export allowed.
+      flush: (callback) => void terminada.then(() => callback(), callback),
+    });
+    pipeline(zip, salida).catch(() => undefined);
+    return { stream: salida, nombreArchivo: `mis-datos-${titular.id_empleado}-${calendarDateAt(generadoEn, this.config.companyTimeZone)}.zip` };
+  }
+
+  /**
+   * Commits also when the client went away: what it received was exported, so the registry keeps the entry. After
+   * a failed query the transaction is aborted, and COMMIT rolls it back.
+   */
+  private async terminar(runner: QueryRunner, idTitular: number, escrito: Promise<void>): Promise<void> {
+    try {
+      await escrito;
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      this.enCurso.delete(idTitular);
+      await runner.release();
+    }
   }
 }
 
