@@ -5,6 +5,9 @@ import type { DescargaDeDatos } from './datos-personales.service.js';
 
 const logger = new Logger('DatosPersonales');
 
+/** A client that takes nothing for this long is cut off: it would hold a connection and the export's snapshot. */
+export const INACTIVIDAD_MAXIMA_MS = 60_000;
+
 /**
  * Streams the ZIP with backpressure. Once the first byte is out an error can only cut the connection, so the
  * client sees a broken download rather than a short archive that looks whole.
@@ -14,6 +17,7 @@ export async function enviarZip(response: Response, descarga: DescargaDeDatos): 
   response.setHeader('Content-Type', 'application/zip');
   response.setHeader('Content-Disposition', `attachment; filename="${descarga.nombreArchivo}"`);
   response.setHeader('Cache-Control', 'no-store');
+  response.setTimeout(INACTIVIDAD_MAXIMA_MS, () => response.destroy());
   try {
     await pipeline(descarga.stream, response);
   } catch (error) {

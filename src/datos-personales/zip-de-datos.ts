@@ -25,7 +25,7 @@ export async function escribirZip(zip: ZipArchive, contenido: ContenidoDelZip): 
   await anadir(zip, contenido.leeme, 'LEEME.txt');
   for (const tipo of contenido.tipos) {
     const json = jsonPaginado<unknown[]>((cursor) => leerPagina(contenido.consulta, tipo, contenido.idEmpleado, cursor, contenido.tamanoPagina), (fila) => claveDe(tipo, fila), contenido.tamanoPagina);
-    await anadir(zip, Readable.from(json), tipo.archivo);
+    await anadir(zip, Readable.from(json, { objectMode: false, highWaterMark: 1 }), tipo.archivo);
   }
   for await (const fila of filas(contenido, ARCHIVOS)) {
     const archivo = await contenido.storage.read({ folder: fila.carpeta as UploadFolder, name: fila.nombre as string });
