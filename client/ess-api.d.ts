@@ -1481,7 +1481,7 @@ export interface paths {
         };
         /**
          * Download all the data held about the caller (GDPR art. 15 and 20)
-         * @description Every role. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and 5 per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
+         * @description Every role. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and DATOS_EXPORTACIONES_POR_DIA (5) per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
          */
         get: operations["DatosPersonalesController_propios"];
         put?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
         };
         /**
          * Download all the data held about an employee (admin)
-         * @description Admins and Super Admins, to answer an employee's access or portability request; the read is recorded in the employee's access log. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and 5 per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
+         * @description Admins and Super Admins, to answer an employee's access or portability request; the read is recorded in the employee's access log. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and DATOS_EXPORTACIONES_POR_DIA (5) per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
          */
         get: operations["DatosPersonalesController_deEmpleado"];
         put?: never;
@@ -13876,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported 5 times in the last 24 hours. `Retry-After` says when to try again. */
+            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13980,7 +13980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported 5 times in the last 24 hours. `Retry-After` says when to try again. */
+            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;

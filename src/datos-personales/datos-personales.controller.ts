@@ -8,14 +8,13 @@ import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { DatosPersonalesService } from './datos-personales.service.js';
 import { enviarZip } from './enviar-zip.js';
-import { MAX_EXPORTACIONES_POR_DIA } from './limites-exportacion.js';
 
 const CONTENIDO =
   'A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, ' +
   'vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, ' +
   'whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. ' +
   'Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. ' +
-  `One export of the same employee's data at a time, and ${MAX_EXPORTACIONES_POR_DIA} per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.`;
+  "One export of the same employee's data at a time, and DATOS_EXPORTACIONES_POR_DIA (5) per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.";
 
 function ApiExportacionDeDatos() {
   return applyDecorators(
@@ -25,7 +24,7 @@ function ApiExportacionDeDatos() {
     }),
     ApiTooManyRequestsResponse({
       type: ErrorResponseDto,
-      description: `\`exportacion_en_curso\`: an export of the same data is in progress; \`limite_exportaciones_superado\`: already exported ${MAX_EXPORTACIONES_POR_DIA} times in the last 24 hours. \`Retry-After\` says when to try again.`,
+      description: '`exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again.',
     }),
   );
 }

@@ -51,7 +51,7 @@ export class DatosPersonalesService {
   async exportar(lector: AuthenticatedEmployee, idTitular: number, response: Response): Promise<DescargaDeDatos> {
     const titular = await this.titular(idTitular);
     if (this.enCurso.has(idTitular)) throw exportacionEnCurso(response);
-    await comprobarLimiteDiario(consultaCon(this.dataSource), idTitular, response);
+    await comprobarLimiteDiario(consultaCon(this.dataSource), idTitular, this.config.exportacionesDatosPorDia, response);
     this.enCurso.add(idTitular);
     try {
       // Before the transaction, which holds the connection the access log's writer would wait for.
@@ -78,7 +78,7 @@ export class DatosPersonalesService {
       await runner.startTransaction('REPEATABLE READ');
       const [{ libre }] = await runner.query(`SELECT pg_try_advisory_xact_lock($1, $2) AS libre`, [EXPORTACION_LOCK_KEY, titular.id_empleado]);
       if (!libre) throw exportacionEnCurso(response);
-      await comprobarLimiteDiario(consultaCon(runner), titular.id_empleado, response);
+      await comprobarLimiteDiario(consultaCon(runner), titular.id_empleado, this.config.exportacionesDatosPorDia, response);
       await anotarEnRegistroPrivacidad(runner.manager, {
         tipo: 'exportacion',
         idActor: lector.id_empleado,

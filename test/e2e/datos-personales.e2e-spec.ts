@@ -53,7 +53,7 @@ describe('Personal data export', () => {
   const exportar = async (path: string, who: Empleado) => getBytes(t.http, path).set('Authorization', await as(who));
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { DATOS_EXPORTACIONES_POR_DIA: '5' } });
   });
 
   afterAll(async () => {
