@@ -22,6 +22,15 @@ const PREFERENCIAS: TipoDeDatos = {
   clave: [{ sql: 'p.id_tipo_notificacion', campo: 'id_tipo_notificacion' }],
 };
 
+const RESUMEN_DIARIO: TipoDeDatos = {
+  archivo: 'resumen-diario.json',
+  descripcion: 'Si, como aprobador, elegiste recibir un resumen diario por correo de lo que espera tu decisión en lugar de un correo por solicitud, y desde cuándo.',
+  columnas: 'rd.id_empleado, rd.desde',
+  origen: 'resumen_diario rd',
+  filtro: 'rd.id_empleado = $1',
+  clave: [{ sql: 'rd.id_empleado', campo: 'id_empleado' }],
+};
+
 const DOCUMENTOS: TipoDeDatos = {
   archivo: 'documentos.json',
   descripcion:
@@ -92,4 +101,4 @@ const ACCESOS: TipoDeDatos = {
 };
 
 /** What the employee did and received, and who read it. */
-export const DATOS_DE_ACTIVIDAD: readonly TipoDeDatos[] = [NOTIFICACIONES, PREFERENCIAS, DOCUMENTOS, ARCHIVOS, FICHAJES, CORRECCIONES, DIAS_INCOMPLETOS, ACCESOS];
+export const DATOS_DE_ACTIVIDAD: readonly TipoDeDatos[] = [NOTIFICACIONES, PREFERENCIAS, RESUMEN_DIARIO, DOCUMENTOS, ARCHIVOS, FICHAJES, CORRECCIONES, DIAS_INCOMPLETOS, ACCESOS];

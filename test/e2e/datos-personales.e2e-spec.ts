@@ -29,6 +29,7 @@ const ARCHIVOS_JSON = [
   'actualizaciones-perfil.json',
   'notificaciones.json',
   'preferencias-notificacion.json',
+  'resumen-diario.json',
   'documentos.json',
   'archivos.json',
   'fichajes.json',
@@ -94,6 +95,7 @@ describe('Personal data export', () => {
     const actualizacion = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 5 });
     await notificaciones.notificacion(ana.id_empleado, { titulo: 'Aviso de Ana', idRemitente: jefe.id_empleado });
     await t.db.query(`INSERT INTO preferencia_notificacion (id_empleado, id_tipo_notificacion, correo) VALUES ($1, 1, false)`, [ana.id_empleado]);
+    await t.db.query(`INSERT INTO resumen_diario (id_empleado) VALUES ($1), ($2)`, [ana.id_empleado, luis.id_empleado]);
 
     const nomina = pdf();
     const urlNomina = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'documento', 'nomina.pdf', nomina);
@@ -171,6 +173,7 @@ describe('Personal data export', () => {
       expect.objectContaining({ tipo: { codigo: 'DOCUMENTO', nombre: expect.any(String) }, remitente: { id_empleado: admin.id_empleado, nombre: 'Admin Exportadora' } }),
     ]);
     expect(json('preferencias-notificacion.json')).toEqual([expect.objectContaining({ id_tipo_notificacion: 1, correo: false })]);
+    expect(json('resumen-diario.json')).toEqual([{ id_empleado: ana.id_empleado, desde: expect.any(String) }]);
     expect(json('documentos.json')).toEqual([expect.objectContaining({ titulo: 'Nómina de noviembre', ruta_en_zip: expect.stringMatching(/^archivos\/documentos\/.+-nomina\.pdf$/) })]);
     expect(json('fichajes.json')).toEqual([expect.objectContaining({ tipo: 'entrada', hash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
     expect(json('correcciones-fichaje.json')).toEqual([expect.objectContaining({ fecha: '2026-11-02', proponente: { id_empleado: admin.id_empleado, nombre: 'Admin Exportadora' } })]);
