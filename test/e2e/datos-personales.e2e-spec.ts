@@ -288,16 +288,7 @@ describe('Personal data export', () => {
   });
 
   onServer('refuses a second export of the same data while one is being downloaded, and allows one once it ends', async () => {
-    const storage = t.app.get<FileStorage>(FILE_STORAGE);
-    const grande = randomBytes(24 * 1024 * 1024);
-    const nombre = `${Date.now()}-grande.bin`;
-    await storage.create({ folder: 'documentos', name: nombre }, Readable.from([grande]), { contentType: 'application/octet-stream' });
-    await t.db.query(
-      `WITH a AS (INSERT INTO archivo (carpeta, nombre, id_subidor, tamano, tipo, sha256) VALUES ('documentos', $2, $3, $4, 'application/octet-stream', $5) RETURNING id_archivo)
-       INSERT INTO documento (id_empleado, titulo, url, id_autor, id_archivo) SELECT $1, 'Grande', 'http://localhost/uploads/documentos/' || $2, $3, id_archivo FROM a`,
-      [ana.id_empleado, nombre, admin.id_empleado, grande.length, createHash('sha256').update(grande).digest('hex')],
-    );
-
+    await documentoGrande();
     // A client that reads the first bytes and then stops: the export waits for it, mid-file.
     const lento = await abrirSinLeer(`/api/empleados/me/datos`, await as(ana));
     try {
@@ -311,6 +302,31 @@ describe('Personal data export', () => {
     }
     await waitFor(async () => (await exportar('/api/empleados/me/datos', ana)).status === 200);
   });
+
+  onServer('refuses an export on another instance while one of the same data is being downloaded', async () => {
+    await documentoGrande();
+    const lento = await abrirSinLeer(`/api/empleados/me/datos`, await as(ana));
+    const otra = await startTestApp({ keepData: true, env: { DATOS_EXPORTACIONES_POR_DIA: '5' } });
+    try {
+      const response = await getBytes(otra.http, '/api/empleados/me/datos').set('Authorization', `Bearer ${await otra.idp.token(ana.idp_oid)}`);
+      expect([response.status, JSON.parse(response.body.toString()).code]).toEqual([429, 'exportacion_en_curso']);
+    } finally {
+      lento.response.destroy();
+      await otra.close();
+    }
+  });
+
+  /** A document of Ana's large enough that a client which stops reading holds its export mid-file. */
+  async function documentoGrande(): Promise<void> {
+    const grande = randomBytes(24 * 1024 * 1024);
+    const nombre = `${Date.now()}-grande.bin`;
+    await t.app.get<FileStorage>(FILE_STORAGE).create({ folder: 'documentos', name: nombre }, Readable.from([grande]), { contentType: 'application/octet-stream' });
+    await t.db.query(
+      `WITH a AS (INSERT INTO archivo (carpeta, nombre, id_subidor, tamano, tipo, sha256) VALUES ('documentos', $2, $3, $4, 'application/octet-stream', $5) RETURNING id_archivo)
+       INSERT INTO documento (id_empleado, titulo, url, id_autor, id_archivo) SELECT $1, 'Grande', 'http://localhost/uploads/documentos/' || $2, $3, id_archivo FROM a`,
+      [ana.id_empleado, nombre, admin.id_empleado, grande.length, createHash('sha256').update(grande).digest('hex')],
+    );
+  }
 
   /** A GET whose response is paused after its first chunk. */
   async function abrirSinLeer(path: string, authorization: string): Promise<{ response: IncomingMessage; primerTrozo: Buffer }> {
