@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import type { FileStorage, UploadFolder } from '../uploads/storage/file-storage.js';
 import { ARCHIVOS } from './datos-de-actividad.js';
-import { jsonPaginado } from './json-paginado.js';
+import { jsonPaginado, type LectorDePaginas, paginas } from './json-paginado.js';
 import { claveDe, type Consulta, leerPagina, type TipoDeDatos } from './tipo-de-datos.js';
 
 /** What goes into one export, read through the export's transaction. */
@@ -24,10 +24,10 @@ export interface ContenidoDelZip {
 export async function escribirZip(zip: ZipArchive, contenido: ContenidoDelZip): Promise<void> {
   await anadir(zip, contenido.leeme, 'LEEME.txt');
   for (const tipo of contenido.tipos) {
-    const json = jsonPaginado<unknown[]>((cursor) => leerPagina(contenido.consulta, tipo, contenido.idEmpleado, cursor, contenido.tamanoPagina), (fila) => claveDe(tipo, fila), contenido.tamanoPagina);
+    const json = jsonPaginado(lector(contenido, tipo), (fila) => claveDe(tipo, fila), contenido.tamanoPagina);
     await anadir(zip, Readable.from(json, { objectMode: false, highWaterMark: 1 }), tipo.archivo);
   }
-  for await (const fila of filas(contenido, ARCHIVOS)) {
+  for await (const fila of filasDeArchivos(contenido)) {
     const archivo = await contenido.storage.read({ folder: fila.carpeta as UploadFolder, name: fila.nombre as string });
     // A file gone from the storage is listed in archivos.json and missing from the folder, as the README says.
     if (archivo) await anadir(zip, archivo.body, fila.ruta_en_zip as string);
@@ -40,14 +40,12 @@ export function nuevoZip(): ZipArchive {
   return new ZipArchive({ zlib: { level: 6 } });
 }
 
-async function* filas(contenido: ContenidoDelZip, tipo: TipoDeDatos): AsyncGenerator<Record<string, unknown>> {
-  let cursor: unknown[] | null = null;
-  for (;;) {
-    const pagina = await leerPagina(contenido.consulta, tipo, contenido.idEmpleado, cursor, contenido.tamanoPagina);
-    yield* pagina;
-    if (pagina.length < contenido.tamanoPagina) return;
-    cursor = claveDe(tipo, pagina.at(-1)!);
-  }
+function lector(contenido: ContenidoDelZip, tipo: TipoDeDatos): LectorDePaginas<unknown[]> {
+  return (cursor) => leerPagina(contenido.consulta, tipo, contenido.idEmpleado, cursor, contenido.tamanoPagina);
+}
+
+async function* filasDeArchivos(contenido: ContenidoDelZip): AsyncGenerator<Record<string, unknown>> {
+  for await (const pagina of paginas(lector(contenido, ARCHIVOS), (fila) => claveDe(ARCHIVOS, fila), contenido.tamanoPagina)) yield* pagina;
 }
 
 /** Adds one entry and waits until the archive has taken all of it. */
