@@ -5,12 +5,19 @@ export const RUTA_EN_ZIP = `'archivos/' || a.carpeta || '/' || a.nombre`;
 
 const NOTIFICACIONES: TipoDeDatos = {
   archivo: 'notificaciones.json',
-  descripcion: 'Las notificaciones que has recibido en la aplicación: tipo, título, mensaje, si la leíste, quién la envió (identificador y nombre) y fecha.',
+  descripcion: 'Las notificaciones que has recibido en la aplicación, de la más reciente a la más antigua: tipo, título, mensaje, si la leíste, quién la envió (identificador y nombre) y fecha.',
   columnas: `n.id_notificacion, jsonb_build_object('codigo', t.codigo, 'nombre', t.nombre) AS tipo, n.titulo, n.mensaje, n.leido,
-             ${persona('r')} AS remitente, n.id_solicitud, n.id_comunicado, n.mes_resumen, n.fecha_creacion`,
+             ${persona('r')} AS remitente, n.id_solicitud, n.id_comunicado, n.mes_resumen,
+             -- To the microsecond: it is also the cursor, which a millisecond Date would move.
+             to_char(n.fecha_creacion AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS fecha_creacion`,
   origen: 'notificacion n JOIN tipo_notificacion t ON t.id_tipo_notificacion = n.id_tipo_notificacion LEFT JOIN empleado r ON r.id_empleado = n.id_remitente',
   filtro: 'n.id_usuario = $1',
-  clave: [{ sql: 'n.id_notificacion', campo: 'id_notificacion' }],
+  // The order of ix_notificacion_usuario: each page is a short index range, however many notifications there are.
+  clave: [
+    { sql: 'n.fecha_creacion', campo: 'fecha_creacion' },
+    { sql: 'n.id_notificacion', campo: 'id_notificacion' },
+  ],
+  descendente: true,
 };
 
 const PREFERENCIAS: TipoDeDatos = {

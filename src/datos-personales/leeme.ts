@@ -18,7 +18,8 @@ en un formato estructurado, de uso común y lectura mecánica (JSON, codificado 
 artículos 15 (derecho de acceso) y 20 (derecho a la portabilidad) del Reglamento General de Protección de Datos.
 Todos los archivos reflejan los datos en el mismo instante.
 
-Cada archivo .json es una lista de objetos, uno por registro, ordenada por su identificador. Las fechas van
+Cada archivo .json es una lista de objetos, uno por registro, ordenada por su identificador
+(las notificaciones, de la más reciente a la más antigua). Las fechas van
 como AAAA-MM-DD y los instantes en UTC (ISO 8601). Cuando un registro nombra a otra persona (tu responsable,
 quien aprobó una solicitud, quien te envió una notificación…), solo aparecen su identificador y su nombre.
 No se incluyen los datos que estén bloqueados por haber vencido su plazo de conservación, ni las

@@ -23,14 +23,17 @@ export interface TipoDeDatos {
   /** The rows about the employee, whose id is `$1`. */
   filtro: string;
   clave: readonly ColumnaClave[];
+  /** Newest first, to follow an index ordered that way. */
+  descendente?: boolean;
 }
 
 /** The SQL of a page: after `cursor` (the previous page's last key) when given, `limite` rows in key order. */
 export function sqlDePagina(tipo: TipoDeDatos, conCursor: boolean): string {
   const columnas = tipo.clave.map((columna) => columna.sql).join(', ');
-  const despues = conCursor ? ` AND (${columnas}) > (${tipo.clave.map((_, i) => `$${i + 2}`).join(', ')})` : '';
+  const despues = conCursor ? ` AND (${columnas}) ${tipo.descendente ? '<' : '>'} (${tipo.clave.map((_, i) => `$${i + 2}`).join(', ')})` : '';
+  const orden = tipo.clave.map((columna) => `${columna.sql}${tipo.descendente ? ' DESC' : ''}`).join(', ');
   const limite = conCursor ? tipo.clave.length + 2 : 2;
-  return `SELECT ${tipo.columnas} FROM ${tipo.origen} WHERE (${tipo.filtro})${despues} ORDER BY ${columnas} LIMIT $${limite}`;
+  return `SELECT ${tipo.columnas} FROM ${tipo.origen} WHERE (${tipo.filtro})${despues} ORDER BY ${orden} LIMIT $${limite}`;
 }
 
 /** A page of `tipo`'s rows about `idEmpleado`. */

@@ -169,8 +169,8 @@ describe('Personal data export', () => {
     expect(json('historial-solicitudes.json')).toEqual([expect.objectContaining({ id_solicitud: sembrado.vacacion, actor: { id_empleado: jefe.id_empleado, nombre: 'Jefa Directa' } })]);
     expect(json('actualizaciones-perfil.json')).toEqual([expect.objectContaining({ id_solicitud: sembrado.actualizacion, telefono: '+34 600 000 000' })]);
     expect(json('notificaciones.json')).toEqual([
-      expect.objectContaining({ titulo: 'Aviso de Ana', remitente: { id_empleado: jefe.id_empleado, nombre: 'Jefa Directa' } }),
       expect.objectContaining({ tipo: { codigo: 'DOCUMENTO', nombre: expect.any(String) }, remitente: { id_empleado: admin.id_empleado, nombre: 'Admin Exportadora' } }),
+      expect.objectContaining({ titulo: 'Aviso de Ana', remitente: { id_empleado: jefe.id_empleado, nombre: 'Jefa Directa' } }),
     ]);
     expect(json('preferencias-notificacion.json')).toEqual([expect.objectContaining({ id_tipo_notificacion: 1, correo: false })]);
     expect(json('resumen-diario.json')).toEqual([{ id_empleado: ana.id_empleado, desde: expect.any(String) }]);
@@ -222,13 +222,15 @@ describe('Personal data export', () => {
   });
 
   it('reads every row of a kind larger than a page, once each and in order', async () => {
+    // Three pages of rows with microseconds apart and of rows with one instant, told apart by their id.
     await t.db.query(
-      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje) SELECT $1, 1, 'Aviso ' || n, 'Mensaje.' FROM generate_series(1, 1234) n`,
+      `INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje, fecha_creacion)
+       SELECT $1, 1, 'Aviso ' || n, 'Mensaje.', TIMESTAMPTZ '2026-11-01 09:00:00.000001' + make_interval(secs => (n / 2) * 0.000001) FROM generate_series(1, 1234) n`,
       [ana.id_empleado],
     );
     const { json } = await abrir((await exportar('/api/empleados/me/datos', ana)).body);
 
-    expect(json('notificaciones.json').map((n) => n.titulo)).toEqual(Array.from({ length: 1234 }, (_, i) => `Aviso ${i + 1}`));
+    expect(json('notificaciones.json').map((n) => n.titulo)).toEqual(Array.from({ length: 1234 }, (_, i) => `Aviso ${1234 - i}`));
   });
 
   it('records every export in the privacy registry, own exports included, with who and whose', async () => {
