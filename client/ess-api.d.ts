@@ -1492,6 +1492,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/empleados/me/datos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download all the data held about the caller (GDPR art. 15 and 20)
+         * @description Every role. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and DATOS_EXPORTACIONES_POR_DIA (5) per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
+         */
+        get: operations["DatosPersonalesController_propios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empleados/{id}/datos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download all the data held about an employee (admin)
+         * @description Admins and Super Admins, to answer an employee's access or portability request; the read is recorded in the employee's access log. A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, vacation balances and deductions, requests with their history and profile updates, notifications and preferences, documents, time records and corrections, whether a calendar feed exists — never its key —, and who read the data), and the stored files (documents, attachments, profile pictures) under archivos/. Read in one consistent snapshot and streamed in pages, so any size downloads in bounded memory. One export of the same employee's data at a time, and DATOS_EXPORTACIONES_POR_DIA (5) per rolling 24 hours, own and admin exports together; each is recorded in the privacy registry.
+         */
+        get: operations["DatosPersonalesController_deEmpleado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fichajes/accesos-inspeccion": {
         parameters: {
             query?: never;
@@ -13895,6 +13935,202 @@ export interface operations {
                 };
             };
             /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatosPersonalesController_propios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP, as an attachment named mis-datos-<id_empleado>-<YYYY-MM-DD>.zip; an error once it has begun cuts the connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatosPersonalesController_deEmpleado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description id_empleado */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP, as an attachment named mis-datos-<id_empleado>-<YYYY-MM-DD>.zip; an error once it has begun cuts the connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The query string or the body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -28,6 +28,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { EnviosModule } from './envios/envios.module.js';
 import { RegistroAccesosModule } from './registro-accesos/registro-accesos.module.js';
+import { DatosPersonalesModule } from './datos-personales/datos-personales.module.js';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         FichajesModule,
         WebhooksModule,
         EnviosModule,
+        DatosPersonalesModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

@@ -131,6 +131,8 @@ export interface AppConfig {
   storage: StorageSettings;
   uploadMaxBytes: number;
   files: FileSettings;
+  /** Exports of one employee's personal data per rolling 24 hours; 0: no limit. */
+  exportacionesDatosPorDia: number;
   dataDir: string;
   companyTimeZone: string;
   corsOrigins: string[];
@@ -249,6 +251,7 @@ export function buildAppConfig(env: Environment, databaseUrl: string): AppConfig
       orphanCron: env.UPLOAD_ORPHAN_CRON === 'off' ? null : env.UPLOAD_ORPHAN_CRON,
       orphanGraceMinutes: env.UPLOAD_ORPHAN_GRACE_MINUTES,
     },
+    exportacionesDatosPorDia: env.DATOS_EXPORTACIONES_POR_DIA,
     dataDir: resolve(env.DATA_DIR),
     companyTimeZone: env.COMPANY_TIMEZONE,
     corsOrigins: nameList(env.CORS_ORIGINS),

@@ -188,6 +188,14 @@ export class Environment {
   @Max(100)
   UPLOAD_MAX_CONCURRENT_PER_EMPLOYEE: number = 3;
 
+  /** Exports of one employee's personal data per rolling 24 hours (their own and admins' together); `0` turns the limit off. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  DATOS_EXPORTACIONES_POR_DIA: number = 5;
+
   /** Cron expression in COMPANY_TIMEZONE for removing uploads no row uses, or `off`. */
   @IsOptional()
   @IsString()

@@ -171,6 +171,8 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/empleados/{adminAjeno}/vacaciones/{anio}',       expected: [ROL,       SOLO_SUPER,       OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 22 }) },
   { call: 'PUT /api/empleados/{propio}/vacaciones/{anio}',          expected: [ROL,       SOBRE_SI_MISMO,   SOBRE_SI_MISMO,   DESCONOCIDO,     SIN_TOKEN], body: () => ({ dias_asignados: 30 }) },
   { call: 'GET /api/empleados/{otro}/historial',                    expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/me/datos',                            expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'GET /api/empleados/{otro}/datos',                        expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes',                                   expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/admin/pendientes',                  expected: [ROL,       OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'GET /api/solicitudes/equipo/pendientes',                 expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN] },

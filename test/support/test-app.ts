@@ -56,6 +56,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_PER_MINUTE: '0',
     // Auth tests send many bad tokens from one address; the limiter's own tests turn it on.
     AUTH_FAILURE_LIMIT: '0',
+    // The fuzz suites export the same employee's data many times; the export's own tests turn the limit on.
+    DATOS_EXPORTACIONES_POR_DIA: '0',
     // Background jobs would race the tests' own calls; the tests of the schedule turn them on.
     SCHEDULED_JOBS: 'false',
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'ess-uploads-')),
