@@ -26,6 +26,7 @@ import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { EnviosModule } from './envios/envios.module.js';
+import { PrivacidadModule } from './privacidad/privacidad.module.js';
 import { RegistroAccesosModule } from './registro-accesos/registro-accesos.module.js';
 
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         FichajesModule,
         WebhooksModule,
         EnviosModule,
+        PrivacidadModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,
