@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,7 +14,7 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { RolId } from '../catalogs/rol.entity.js';
-import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
+import { ApiForbiddenWithCode, ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { PaginationQueryDto } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { BloqueadosService } from './bloqueados.service.js';
@@ -48,7 +47,7 @@ export class PrivacidadController {
   })
   @ApiCreatedResponse({ type: SupresionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` naming the field: id_empleado not a positive integer, or an unknown field.' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "`solo_tus_datos`: an employee without an admin role asking for someone else's data." })
+  @ApiForbiddenWithCode("solo_tus_datos: an employee without an admin role asking for someone else's data; or, as on every endpoint, an unknown employee")
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`empleado_no_encontrado`.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`empleado_en_activo`: an Admin asking for an employee who has not left.' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: `\`demasiadas_supresiones\`: ${MAX_SUPRESIONES_POR_DIA} already answered for this employee in the last 24 hours.` })
