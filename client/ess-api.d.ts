@@ -4361,10 +4361,10 @@ export interface components {
         };
         SolicitarSupresionDto: {
             /**
-             * @description Whose data: left out, the caller's. Another employee's only for an Admin or Super Admin, and only once they have left (inactive)
+             * @description Whose data: the caller's own id, or, for an Admin or Super Admin, that of an employee who has left (inactive)
              * @example 42
              */
-            id_empleado?: number;
+            id_empleado: number;
         };
         DatoSuprimidoDto: {
             /**
@@ -14099,7 +14099,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupresionDto"];
                 };
             };
-            /** @description `validacion` naming the field: id_empleado not a positive integer, or an unknown field. */
+            /** @description `validacion` naming the field: id_empleado missing or not a positive integer, or an unknown field. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -46,7 +46,7 @@ export class PrivacidadController {
       `At most ${MAX_SUPRESIONES_POR_DIA} a day per employee. See docs/privacy.md.`,
   })
   @ApiCreatedResponse({ type: SupresionDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` naming the field: id_empleado not a positive integer, or an unknown field.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`validacion` naming the field: id_empleado missing or not a positive integer, or an unknown field.' })
   @ApiForbiddenWithCode("solo_tus_datos: an employee without an admin role asking for someone else's data; or, as on every endpoint, an unknown employee")
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '`empleado_no_encontrado`.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '`empleado_en_activo`: an Admin asking for an employee who has not left.' })

@@ -24,7 +24,7 @@ export class SupresionService {
   ) {}
 
   async solicitar(caller: AuthenticatedEmployee, dto: SolicitarSupresionDto): Promise<SupresionDto> {
-    const idEmpleado = dto.id_empleado ?? caller.id_empleado;
+    const idEmpleado = dto.id_empleado;
     const enNombreDeOtro = idEmpleado !== caller.id_empleado;
     if (enNombreDeOtro && !isAdmin(caller.rol.id_rol)) throw soloTusDatos();
     const { respuesta, foto } = await this.dataSource.transaction(async (manager) => {

@@ -20,7 +20,7 @@ describe('GET /api/privacidad/registro', () => {
   it('lists erasure answers, blocked-data views and job runs newest first, with who did it and whose data', async () => {
     const ana = await t.factories.empleado({ nombre: 'Ana Ruiz' });
     await anotar('bloqueo', null, null, { bloqueados: 3 });
-    expect((await t.http.post('/api/privacidad/supresion').set('Authorization', await as(ana)).send({})).status).toBe(201);
+    expect((await t.http.post('/api/privacidad/supresion').set('Authorization', await as(ana)).send({ id_empleado: ana.id_empleado })).status).toBe(201);
 
     const response = await listar(superAdmin);
 

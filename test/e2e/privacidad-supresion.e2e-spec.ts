@@ -14,7 +14,7 @@ describe('POST /api/privacidad/supresion', () => {
   afterAll(() => t.close());
 
   const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const pedir = async (who: Empleado, body: object = {}) => t.http.post('/api/privacidad/supresion').set('Authorization', await as(who)).send(body);
+  const pedir = async (who: Empleado, body: object = { id_empleado: who.id_empleado }) => t.http.post('/api/privacidad/supresion').set('Authorization', await as(who)).send(body);
   const count = async (sql: string, id: number) => (await t.db.query(`SELECT count(*)::int AS n FROM ${sql}`, [id]))[0].n;
 
   /** An employee with two notifications, an e-mail preference, the daily digest, a feed link, a photo, a phone and an address. */
@@ -107,7 +107,8 @@ describe('POST /api/privacidad/supresion', () => {
     [{ id_empleado: 'cinco' }, 'id_empleado'],
     [{ id_empleado: 0 }, 'id_empleado'],
     [{ id_empleado: null }, 'id_empleado'],
-    [{ motivo: 'no viene al caso' }, 'motivo'],
+    [{}, 'id_empleado'],
+    [{ id_empleado: 1, motivo: 'no viene al caso' }, 'motivo'],
   ])('refuses %j with 400 naming the field', async (body, campo) => {
     const response = await pedir(admin, body);
     expect(response.status).toBe(400);

@@ -278,7 +278,7 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/aprobar',   expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'PUT /api/solicitudes/{propuestaEmpresaPropia}/rechazar', expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/rechazar',  expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
-  { call: 'POST /api/privacidad/supresion',                         expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'POST /api/privacidad/supresion',                         expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.propio }) },
   { call: 'POST /api/privacidad/supresion?para=otro',                expected: [SOLO_TUS_DATOS, EN_ACTIVO,    EN_ACTIVO,        DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro }) },
   { call: 'POST /api/privacidad/supresion?para=antiguo',             expected: [SOLO_TUS_DATOS, CREADO,       CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.antiguo }) },
   { call: 'GET /api/privacidad/registro',                            expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { Omittable } from '../../common/dto-field-rules.js';
 import { MAX_SERIAL } from '../../common/parse-id.pipe.js';
 import type { DatoConservado } from '../plazos-de-conservacion.js';
 import type { DatoSuprimido, TipoDatoSuprimido } from '../supresion.repository.js';
@@ -9,18 +8,17 @@ const TIPOS_SUPRIMIDOS: TipoDatoSuprimido[] = ['notificaciones', 'preferencias_n
 const TIPOS_CONSERVADOS: DatoConservado['tipo'][] = ['solicitudes', 'documentos', 'fichajes', 'historial', 'accesos', 'contacto'];
 
 export class SolicitarSupresionDto {
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: 'integer',
     minimum: 1,
     maximum: MAX_SERIAL,
     example: 42,
-    description: "Whose data: left out, the caller's. Another employee's only for an Admin or Super Admin, and only once they have left (inactive)",
+    description: "Whose data: the caller's own id, or, for an Admin or Super Admin, that of an employee who has left (inactive)",
   })
-  @Omittable()
   @IsInt()
   @Min(1)
   @Max(MAX_SERIAL)
-  id_empleado?: number;
+  id_empleado!: number;
 }
 
 export class DatoSuprimidoDto implements DatoSuprimido {
