@@ -16,9 +16,9 @@ describe('addYears', () => {
 });
 
 describe('datosConservados', () => {
-  it('counts the access log of an active employee from each read, not from a leave date they may already have', () => {
-    const [accesos] = datosConservados({ activo: true, fecha_baja: '2027-06-30' }, PRIVACIDAD).filter((dato) => dato.tipo === 'accesos');
-    expect(accesos).toMatchObject({ conservado_hasta: null, bloqueado_hasta: null, plazo: '2 años desde cada consulta; tras la baja, 2 años desde la baja.' });
+  it('counts the access log from each read, not from the leave date: reads may follow the leave', () => {
+    const [accesos] = datosConservados({ activo: false, fecha_baja: '2026-11-30' }, PRIVACIDAD).filter((dato) => dato.tipo === 'accesos');
+    expect(accesos).toMatchObject({ conservado_hasta: null, bloqueado_hasta: null, plazo: '2 años desde cada consulta, y después bloqueados hasta su eliminación.' });
   });
 
   it('keeps the contact details of an active employee until their leave date, and lists none for a former one', () => {

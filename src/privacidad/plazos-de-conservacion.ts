@@ -7,7 +7,7 @@ export interface DatoConservado {
   descripcion: string;
   base_legal: string;
   plazo: string;
-  /** The last day of the retention period; null while it cannot be known (the employee has not left). */
+  /** The last day of the retention period; null while it cannot be known (the employee has not left, or it counts from each record). */
   conservado_hasta: CalendarDate | null;
   /** Blocked from the day after conservado_hasta until this day (LOPDGDD art. 32), then deleted. */
   bloqueado_hasta: CalendarDate | null;
@@ -27,7 +27,7 @@ type TipoConservadoTrasLaBaja = Exclude<TipoDatoConservado, 'notificaciones'>;
  */
 const CONSERVADOS: Record<TipoConservadoTrasLaBaja, { descripcion: string; base_legal: string }> = {
   solicitudes: {
-    descripcion: 'Solicitudes de vacaciones, permisos y cambios de perfil, con su historial, tu saldo de vacaciones y los archivos adjuntos.',
+    descripcion: 'Solicitudes de vacaciones, permisos y cambios de perfil, con su historial y los archivos adjuntos.',
     base_legal: 'RGPD art. 17.3.b y 17.3.e; LISOS art. 21.1 (conservación de la documentación laboral).',
   },
   documentos: {
@@ -39,7 +39,7 @@ const CONSERVADOS: Record<TipoConservadoTrasLaBaja, { descripcion: string; base_
     base_legal: 'RGPD art. 17.3.b; Estatuto de los Trabajadores art. 34.9 (registro de jornada, cuatro años).',
   },
   historial: {
-    descripcion: 'Tu ficha de empleado (nombre, correo, rol, fechas de alta y baja) y su historial de cambios.',
+    descripcion: 'Tu ficha de empleado (nombre, correo, rol, fechas de alta y baja), su historial de cambios, tus asignaciones de vacaciones y tus delegaciones.',
     base_legal: 'RGPD art. 17.3.b y 17.3.e; LISOS art. 4 (plazo de prescripción de las infracciones laborales).',
   },
   accesos: {
@@ -52,7 +52,8 @@ const CONSERVADOS: Record<TipoConservadoTrasLaBaja, { descripcion: string; base_
 export function datosConservados(titular: TitularSupresion, privacidad: PrivacidadSettings): DatoConservado[] {
   const conservados = (Object.keys(CONSERVADOS) as TipoConservadoTrasLaBaja[]).map((tipo): DatoConservado => {
     const anios = privacidad.retencion[tipo];
-    const desdeCadaRegistro = tipo === 'accesos' && titular.activo;
+    // Each read starts its own period, and reads may still happen after the leave (this view, an export).
+    const desdeCadaRegistro = tipo === 'accesos';
     const hasta = titular.fecha_baja && !desdeCadaRegistro ? addYears(titular.fecha_baja, anios) : null;
     return {
       tipo,
@@ -78,7 +79,7 @@ export function datosConservados(titular: TitularSupresion, privacidad: Privacid
 
 function plazoDe(anios: number, titular: TitularSupresion, desdeCadaRegistro: boolean): string {
   const periodo = `${anios} ${anios === 1 ? 'año' : 'años'}`;
-  if (desdeCadaRegistro) return `${periodo} desde cada consulta; tras la baja, ${periodo} desde la baja.`;
+  if (desdeCadaRegistro) return `${periodo} desde cada consulta, y después bloqueados hasta su eliminación.`;
   if (titular.fecha_baja) return `${periodo} desde la baja (${titular.fecha_baja}), y después bloqueados hasta su eliminación.`;
   return `Hasta ${periodo} después de la baja, y después bloqueados hasta su eliminación.`;
 }
