@@ -1532,6 +1532,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacidad/supresion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the erasure of personal data (GDPR art. 17)
+         * @description By the employee for themselves, or by an Admin or Super Admin for an employee who has left. Answered per kind of data: erased now (notifications and their preferences, the daily digest, the calendar feed link, the profile photo, and after the leave the phone and address), or kept until a stated date under a stated law (GDPR art. 17(3)(b) and (e)): the retention periods count from fecha_baja, then the data is blocked (LOPDGDD art. 32) for BLOQUEO_ANIOS and deleted. The answer is stored in the privacy registry. At most 5 a day per employee. See docs/privacy.md.
+         */
+        post: operations["PrivacidadController_solicitarSupresion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacidad/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privacy registry, newest first (Super Admin)
+         * @description Exports, blocked-data views (with their reason), blocking and purge runs, and erasure answers. Never changed nor deleted.
+         */
+        get: operations["PrivacidadController_listarRegistro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacidad/bloqueados/consultas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a one-hour, read-only view of an employee's blocked data, stating the legal reason (Super Admin)
+         * @description LOPDGDD art. 32: blocked data is shown only to answer courts and authorities. The opening is logged in the privacy registry with its reason.
+         */
+        post: operations["PrivacidadController_abrirConsulta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacidad/bloqueados/consultas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The employee's blocked data, grouped by kind (Super Admin who opened the view)
+         * @description Read-only, paginated over all the rows (at most 100 a page), until expira_en. Each view is logged in the privacy registry.
+         */
+        get: operations["PrivacidadController_verConsulta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fichajes/accesos-inspeccion": {
         parameters: {
             query?: never;
@@ -4374,6 +4454,231 @@ export interface components {
             /** @example Envío programado de nuevo. */
             message: string;
             data: components["schemas"]["EnvioDto"];
+        };
+        SolicitarSupresionDto: {
+            /**
+             * @description Whose data: the caller's own id, or, for an Admin or Super Admin, that of an employee who has left (inactive)
+             * @example 42
+             */
+            id_empleado: number;
+        };
+        DatoSuprimidoDto: {
+            /**
+             * @description contacto (phone and address) only for an employee who has left
+             * @example notificaciones
+             * @enum {string}
+             */
+            tipo: "notificaciones" | "preferencias_notificacion" | "resumen_diario" | "enlace_calendario" | "foto_perfil" | "contacto";
+            /** @example Tus notificaciones. */
+            descripcion: string;
+            /**
+             * @description Rows deleted (0: there was nothing)
+             * @example 12
+             */
+            eliminados: number;
+        };
+        DatoConservadoDto: {
+            /**
+             * @description contacto only while the employee is active
+             * @example fichajes
+             * @enum {string}
+             */
+            tipo: "solicitudes" | "documentos" | "fichajes" | "historial" | "accesos" | "contacto";
+            /** @example Registro diario de jornada (fichajes) y sus correcciones. */
+            descripcion: string;
+            /** @example RGPD art. 17.3.b; Estatuto de los Trabajadores art. 34.9 (registro de jornada, cuatro años). */
+            base_legal: string;
+            /** @example 4 años desde la baja (2026-11-30), y después bloqueados hasta su eliminación. */
+            plazo: string;
+            /**
+             * Format: date
+             * @description Last day of the retention period; null while the employee has not left
+             * @example 2030-11-30
+             */
+            conservado_hasta: string | null;
+            /**
+             * Format: date
+             * @description Blocked (LOPDGDD art. 32) after conservado_hasta until this day, then deleted; null while unknown
+             * @example 2033-11-30
+             */
+            bloqueado_hasta: string | null;
+        };
+        RespuestaSupresionDto: {
+            /**
+             * @description The entry of the privacy registry that stores this answer
+             * @example 118
+             */
+            id_registro: number;
+            /** @example 42 */
+            id_empleado: number;
+            /** @example false */
+            activo: boolean;
+            /**
+             * Format: date
+             * @description The leave date the periods count from
+             * @example 2026-11-30
+             */
+            fecha_baja: string | null;
+            /** @description Erased now */
+            suprimidos: components["schemas"]["DatoSuprimidoDto"][];
+            /** @description Kept, each until a date and under a law (GDPR art. 17(3)) */
+            conservados: components["schemas"]["DatoConservadoDto"][];
+        };
+        SupresionDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Solicitud de supresión atendida: lo que se podía borrar se ha borrado; el resto se conserva por obligación legal. */
+            message: string;
+            data: components["schemas"]["RespuestaSupresionDto"];
+        };
+        EntradaRegistroDto: {
+            /** @example 118 */
+            id_registro: number;
+            /**
+             * @example supresion
+             * @enum {string}
+             */
+            tipo: "exportacion" | "consulta_bloqueados" | "bloqueo" | "purga" | "supresion";
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:30:00.000Z
+             */
+            instante: string;
+            /** @description Who did it; null for the scheduled blocking and purge runs */
+            actor: components["schemas"]["RevisorDto"] | null;
+            /** @description Whose data; null for a run that covers many employees */
+            empleado: components["schemas"]["RevisorDto"] | null;
+            /**
+             * @description What was done: an erasure answer as it was given, a view with its reason, the counts of a run
+             * @example {
+             *       "id_consulta": 7,
+             *       "accion": "vista",
+             *       "motivo": "Requerimiento del Juzgado de lo Social n.º 3 de Madrid, autos 123/2026"
+             *     }
+             */
+            detalle: {
+                [key: string]: unknown;
+            };
+        };
+        RegistroPrivacidadDto: {
+            /** @example true */
+            success: boolean;
+            /** @description Newest first */
+            data: components["schemas"]["EntradaRegistroDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        AbrirConsultaDto: {
+            /**
+             * @description Whose blocked data
+             * @example 42
+             */
+            id_empleado: number;
+            /**
+             * @description The legal reason (a court, the Labour Inspectorate, the data protection authority...): trimmed, 10–500 characters, one line
+             * @example Requerimiento del Juzgado de lo Social n.º 3 de Madrid, autos 123/2026
+             */
+            motivo: string;
+        };
+        ConsultaDto: {
+            /** @example 7 */
+            id_consulta: number;
+            /** @example 42 */
+            id_empleado: number;
+            /** @example Requerimiento del Juzgado de lo Social n.º 3 de Madrid, autos 123/2026 */
+            motivo: string;
+            /**
+             * Format: date-time
+             * @description One hour after it was opened; then 410 consulta_caducada
+             * @example 2026-12-01T10:30:00.000Z
+             */
+            expira_en: string;
+        };
+        ConsultaAbiertaDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Consulta abierta durante una hora. Cada acceso queda registrado. */
+            message: string;
+            data: components["schemas"]["ConsultaDto"];
+        };
+        DatoBloqueadoDto: {
+            /** @example 311 */
+            id_dato_bloqueado: number;
+            /**
+             * @description The table the row was taken out of
+             * @example solicitud
+             */
+            tabla: string;
+            /**
+             * @description The row's id in that table
+             * @example 1042
+             */
+            id_registro: string;
+            /**
+             * @description The row as it was when blocked
+             * @example {
+             *       "id_solicitud": 1042,
+             *       "fecha_inicio": "2022-08-01",
+             *       "fecha_fin": "2022-08-12"
+             *     }
+             */
+            datos: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Storage keys of the files it names
+             * @example [
+             *       "solicitudes/1659350400000-justificante.pdf"
+             *     ]
+             */
+            archivos: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-30T03:30:00.000Z
+             */
+            bloqueado_en: string;
+            /**
+             * Format: date
+             * @description Deleted by the purge from this day
+             * @example 2029-11-30
+             */
+            purgar_desde: string;
+        };
+        GrupoBloqueadoDto: {
+            /**
+             * @example solicitudes
+             * @enum {string}
+             */
+            tipo: "solicitudes" | "documentos" | "fichajes" | "notificaciones" | "historial" | "accesos";
+            /**
+             * @description Rows of this kind, on every page
+             * @example 3
+             */
+            total: number;
+            /** @description The rows of this kind on this page, oldest first */
+            filas: components["schemas"]["DatoBloqueadoDto"][];
+        };
+        VistaBloqueadosDataDto: {
+            /** @example 7 */
+            id_consulta: number;
+            /** @example 42 */
+            id_empleado: number;
+            /** @example Requerimiento del Juzgado de lo Social n.º 3 de Madrid, autos 123/2026 */
+            motivo: string;
+            /**
+             * Format: date-time
+             * @description One hour after it was opened; then 410 consulta_caducada
+             * @example 2026-12-01T10:30:00.000Z
+             */
+            expira_en: string;
+            /** @description Every kind with blocked rows, in a fixed order; the page holds at most `limite` rows in all */
+            grupos: components["schemas"]["GrupoBloqueadoDto"][];
+        };
+        VistaBloqueadosDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["VistaBloqueadosDataDto"];
+            /** @description Over all the rows, grouped by kind */
+            pagination: components["schemas"]["PaginationDto"];
         };
         CreateAccesoInspeccionDto: {
             /**
@@ -14131,6 +14436,435 @@ export interface operations {
                 };
             };
             /** @description `exportacion_en_curso`: an export of the same data is in progress; `limite_exportaciones_superado`: already exported DATOS_EXPORTACIONES_POR_DIA (5) times in the last 24 hours. `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacidadController_solicitarSupresion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolicitarSupresionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupresionDto"];
+                };
+            };
+            /** @description `validacion` naming the field: id_empleado missing or not a positive integer, or an unknown field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description solo_tus_datos: an employee without an admin role asking for someone else's data; or, as on every endpoint, an unknown employee */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] | components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `empleado_en_activo`: an Admin asking for an employee who has not left. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `demasiadas_supresiones`: 5 already answered for this employee in the last 24 hours. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacidadController_listarRegistro: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+                /** @description Only entries of this kind; left out, all of them */
+                tipo?: "exportacion" | "consulta_bloqueados" | "bloqueo" | "purga" | "supresion";
+                /** @description Only entries about this employee's data */
+                id_empleado?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroPrivacidadDto"];
+                };
+            };
+            /** @description An unknown `tipo`, `id_empleado` not a positive integer, or `pagina`/`limite` out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacidadController_abrirConsulta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbrirConsultaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultaAbiertaDto"];
+                };
+            };
+            /** @description `validacion` naming the field: motivo missing, shorter than 10 or longer than 500 characters; an unknown field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `empleado_no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database error while loading the employee. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacidadController_verConsulta: {
+        parameters: {
+            query?: {
+                pagina?: number;
+                limite?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VistaBloqueadosDto"];
+                };
+            };
+            /** @description `id` is not a positive integer, or `pagina`/`limite` out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Token missing, invalid or expired, or without `oid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description No active employee has the `oid`, or the role is not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthErrorDto"];
+                };
+            };
+            /** @description `consulta_no_encontrada`: no such view, or another Super Admin opened it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `consulta_caducada`: the hour is over; open another one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB, or the query string has too many parameters. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is in a media type the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or caller (`Retry-After`). */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,7 @@ import { SolicitudesModule } from './solicitudes/solicitudes.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { EnviosModule } from './envios/envios.module.js';
+import { PrivacidadModule } from './privacidad/privacidad.module.js';
 import { RegistroAccesosModule } from './registro-accesos/registro-accesos.module.js';
 import { DatosPersonalesModule } from './datos-personales/datos-personales.module.js';
 
@@ -64,6 +65,7 @@ export class AppModule {
         WebhooksModule,
         EnviosModule,
         DatosPersonalesModule,
+        PrivacidadModule,
         ...(config.devIdp ? [DevIdpModule] : []),
         ...(config.demoData ? [DemoDataModule] : []),
         ...extraModules,

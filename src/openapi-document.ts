@@ -20,6 +20,7 @@ const TAGS: [name: string, description: string][] = [
   ['dias-festivos', 'Company holidays, which requests do not count as working days.'],
   ['fichajes', 'The working-time register (Estatuto de los Trabajadores art. 34.9): clocking in and out and pauses, append-only and hash-chained per employee.'],
   ['documentos', 'Documents published for one employee, such as payslips.'],
+  ['privacidad', 'Personal data (GDPR, LOPDGDD): erasure requests, the privacy registry, and the legal-reason view of blocked data.'],
   ['uploads', 'Uploading files for requests, announcements and documents, and serving them.'],
   ['scim', 'SCIM 2.0 provisioning of employees by Microsoft Entra ID (RFC 7643, RFC 7644), with SCIM_TOKEN as the bearer token.'],
 ];

@@ -16,6 +16,7 @@ import type { Output } from './cli-runner.js';
 import { type CentroAsignado, resolveCentros, setCentros } from './empleados-import-centros.js';
 import { applyJornadas, cambiosDeJornada, type FechasActuales, type JornadaDeFila, resolveJornadas } from './empleados-import-jornadas.js';
 import { applyResponsables, type Destino, resolveDestinos } from './empleados-import-responsables.js';
+import { applyBajas, esBaja } from './empleados-import-bajas.js';
 import type { Diagnostic } from '../common/csv.js';
 import { printDiagnostics, rejectFile } from './cli-diagnostics.js';
 import { type ImportRow, readImportRows } from './empleados-import-rows.js';
@@ -56,8 +57,10 @@ interface Plan {
   correoChanges: number[];
   asignaciones: Asignacion[];
   historial: EntradaHistorial[];
-  /** Lines that take the Super Administrador role from an active employee. */
+  /** Lines that take the Super Administrador role from an active employee, or deactivate one. */
   demotions: number[];
+  /** Active employees whose fecha_baja, as the file gives it, has come: deactivated. */
+  bajas: number[];
   filas: ImportRow[];
   /** The managers the file sets, by line; the current ones of the file's existing employees, by id. */
   destinos: Map<number, Destino>;
@@ -78,7 +81,8 @@ interface Plan {
  * Creates and updates the file's employees (by idp_oid), their allocation for the row's year and, with
  * the column correo_responsable, their manager and, with centro_trabajo, their work centre, in
  * one transaction: any invalid row rejects the whole file and every problem is printed with its
- * line. Employees not in the file, and `activo`, are never touched. A dry run rolls back at the end.
+ * line. Employees not in the file are never touched; `activo` only when a row's fecha_baja has come for an active
+ * employee (deactivated, as by the API), never back to true. A dry run rolls back at the end.
  */
 export async function importEmpleados(dataSource: DataSource, options: ImportOptions, output: Output): Promise<ImportCounts> {
   const { rows, errors, readable } = readImportRows(options.csv, Number(options.hoy.slice(0, 4)));
@@ -127,6 +131,7 @@ async function planImport(manager: EntityManager, rows: ImportRow[], hoy: Calend
     asignaciones: [],
     historial: [],
     demotions: [],
+    bajas: [],
     filas: rows,
     destinos,
     centrosPorLinea,
@@ -167,6 +172,12 @@ async function planImport(manager: EntityManager, rows: ImportRow[], hoy: Calend
     );
     if (cambios.length) plan.updates.push({ id_empleado: actual.id_empleado, ...datos });
     cambios.push(...jornada.cambios);
+    if (esBaja(row, actual, hoy)) {
+      cambios.push({ campo: 'activo', anterior: true, nuevo: false });
+      plan.bajas.push(actual.id_empleado);
+      if (actual.id_rol === RolId.SuperAdministrador) plan.demotions.push(row.line);
+      problem(`employee ${actual.id_empleado} left on ${row.fecha_baja}: deactivated, their role, delegations and calendar feed ended as for any leaver.`, true);
+    }
     if (jornada.fechas) plan.fechas.push({ id_empleado: actual.id_empleado, ...jornada.fechas });
     if (jornada.idJornada !== undefined) plan.jornadas.push({ idEmpleado: actual.id_empleado, idJornada: jornada.idJornada });
     if (centro !== undefined && centro !== actual.id_centro_trabajo) plan.centros.push({ id_empleado: actual.id_empleado, id_centro_trabajo: centro });
@@ -225,6 +236,8 @@ async function apply(manager: EntityManager, plan: Plan, calendario: CambiosDeCa
       },
     ]),
   ]);
+  const bajasNuevas = creados.filter(({ row }) => esBaja(row, { activo: true }, plan.hoy)).map(({ id_empleado }) => id_empleado);
+  await applyBajas(manager, [...plan.bajas, ...bajasNuevas], historial, plan.hoy);
   const idOf = (idpOid: string) => plan.existentes.get(idpOid) ?? ids.get(idpOid)!;
   const { errors, changed } = await applyResponsables(manager, plan.filas, plan.destinos, idOf, plan.anteriores, historial);
   plan.counts.unchanged -= changed.length;

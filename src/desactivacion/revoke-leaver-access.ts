@@ -1,25 +1,28 @@
 import type { EntityManager } from 'typeorm';
 import { RolId } from '../catalogs/rol.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
+import { recordLeaveDate } from './fecha-baja.js';
 
 /**
  * What a deactivation ends, in the history's terms (`campo`, `anterior`, `nuevo`): shaped like the
  * employee history's changes, which sit above this folder.
  */
 export interface CambioDesactivacion {
-  campo: 'id_rol' | 'delegaciones_dadas' | 'delegaciones_recibidas' | 'enlace_calendario';
-  anterior: number | boolean;
-  nuevo: number | boolean;
+  campo: 'fecha_baja' | 'id_rol' | 'delegaciones_dadas' | 'delegaciones_recibidas' | 'enlace_calendario';
+  anterior: CalendarDate | number | boolean | null;
+  nuevo: CalendarDate | number | boolean | null;
 }
 
 /**
  * Everything a leaver could still reach, ended in the transaction that sets `activo = false` (every
- * path that deactivates calls it, after locking and writing the employee's row): a role above
- * Empleado, the delegations they gave or received that have not ended by `hoy` (COMPANY_TIMEZONE),
+ * path that deactivates calls it, after locking and writing the employee's row), and their leave date
+ * recorded (fecha-baja.ts): a role above Empleado, the delegations they gave or received that have not ended by `hoy` (COMPANY_TIMEZONE),
  * and their calendar-feed key. Nothing of it comes back with a reactivation or a rehire.
  */
 export async function revokeLeaverAccess(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<CambioDesactivacion[]> {
   const cambios: CambioDesactivacion[] = [];
+  const fechaBaja = await recordLeaveDate(manager, idEmpleado, hoy);
+  if (fechaBaja) cambios.push(fechaBaja);
   const rol = await demoteToEmpleado(manager, idEmpleado);
   if (rol !== null) cambios.push({ campo: 'id_rol', anterior: rol, nuevo: RolId.Empleado });
   const { dadas, recibidas } = await endDelegations(manager, idEmpleado, hoy);

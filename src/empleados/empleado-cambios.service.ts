@@ -4,13 +4,14 @@ import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { calendarDateAt } from '../common/calendar-date.js';
 import { violatedUniqueConstraint } from '../common/unique-violation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { clearLeaveDate } from '../desactivacion/fecha-baja.js';
 import { revokeLeaverAccess } from '../desactivacion/revoke-leaver-access.js';
 import type { CreateEmpleadoDto } from './dto/create-empleado.dto.js';
 import type { EmpleadoDetalleDto } from './dto/empleado.response.js';
 import type { UpdateEmpleadoDto } from './dto/update-empleado.dto.js';
 import { assertMayAdminister, beginAdministrationAs } from './administration-rules.js';
 import { altaPosteriorABaja, empleadoDuplicado, empleadoNoEncontrado, operacionSobreSiMismo, sinCambios, soloSuperAdministrador } from './empleado-errors.js';
-import { cambiosEntre } from './empleado-fields.js';
+import { cambiosEntre, foldChanges } from './empleado-fields.js';
 import { type EmpleadoEditable, EmpleadosRepository } from './empleados.repository.js';
 import { EmpleadosService } from './empleados.service.js';
 import { RolId } from '../catalogs/rol.entity.js';
@@ -71,9 +72,11 @@ export class EmpleadoCambiosService {
         await this.empleados.update(manager, id, Object.fromEntries(cambios.map((cambio) => [cambio.campo, cambio.nuevo])), imagen?.idArchivo);
         if (responsable) await assertSinCiclos(manager, [id]);
         if (current.activo && proposed.activo === false) {
-          cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone))));
+          foldChanges(cambios, await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.config.companyTimeZone)));
           await this.webhooks.emitir(manager, 'empleado.baja', { id_empleado: id });
         }
+        // A leave date sent with the reactivation is the one wanted: it stays.
+        if (!current.activo && proposed.activo === true && proposed.fecha_baja === undefined) foldChanges(cambios, [await clearLeaveDate(manager, id)]);
         const entrada: EntradaHistorial = { idEmpleado: id, idActor: caller.id_empleado, origen: 'api', cambios };
         await recordHistory(manager, [entrada]);
         await registrarCambiosDeCalendario(this.calendario, manager, [entrada]);

@@ -69,3 +69,16 @@ export function cambiosEntre<T extends object>(current: T, next: Partial<T>): Ca
     .sort((a, b) => ordenDe(a) - ordenDe(b))
     .map((campo) => ({ campo, anterior: current[campo] ?? null, nuevo: next[campo] ?? null }));
 }
+
+/**
+ * Adds what a change brought about to its history entry; a field already there keeps its first `anterior` and
+ * takes the last `nuevo` (a deactivation moving a fecha_baja the same request set), so each field appears once.
+ */
+export function foldChanges(cambios: CambioEmpleado[], more: readonly (CambioEmpleado | null)[]): void {
+  for (const cambio of more) {
+    if (!cambio) continue;
+    const previo = cambios.find((existing) => existing.campo === cambio.campo);
+    if (previo) previo.nuevo = cambio.nuevo;
+    else cambios.push(cambio);
+  }
+}

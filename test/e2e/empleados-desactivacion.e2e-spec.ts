@@ -53,6 +53,7 @@ describe('Deactivating an employee through the admin API ends what they could re
       actor: { id_empleado: superAdmin.id_empleado },
       cambios: [
         { campo: 'activo', anterior: true, nuevo: false },
+        { campo: 'fecha_baja', anterior: null, nuevo: today() },
         { campo: 'id_rol', anterior: 2, nuevo: 1 },
         { campo: 'delegaciones_dadas', anterior: 1, nuevo: 0 },
         { campo: 'delegaciones_recibidas', anterior: 1, nuevo: 0 },
@@ -61,10 +62,48 @@ describe('Deactivating an employee through the admin API ends what they could re
     });
 
     const reactivated = await put(leaver.id_empleado, { activo: true }, superAdmin);
-    expect(reactivated.body.data).toMatchObject({ activo: true, rol: { id_rol: 1 } });
+    expect(reactivated.body.data).toMatchObject({ activo: true, rol: { id_rol: 1 }, fecha_baja: null });
     expect((await t.http.get('/api/delegaciones').set('Authorization', await as(leaver))).body.data).toEqual({ dadas: [], recibidas: [] });
     expect((await t.http.get(feed)).status).toBe(404);
     expect((await t.http.get(await feedLink(leaver))).status).toBe(200);
+  });
+
+  it('deactivating records today as fecha_baja when none is set; the reactivation clears it and the history keeps both', async () => {
+    const leaver = await t.factories.empleado();
+
+    expect((await put(leaver.id_empleado, { activo: false }, admin)).body.data).toMatchObject({ activo: false, fecha_baja: today() });
+    expect((await put(leaver.id_empleado, { activo: true }, admin)).body.data).toMatchObject({ activo: true, fecha_baja: null });
+
+    const historial = (await t.http.get(`/api/empleados/${leaver.id_empleado}/historial`).set('Authorization', await as(admin))).body.data;
+    expect(historial.map((entry: { cambios: object[] }) => entry.cambios)).toEqual([
+      [{ campo: 'activo', anterior: false, nuevo: true }, { campo: 'fecha_baja', anterior: today(), nuevo: null }],
+      [{ campo: 'activo', anterior: true, nuevo: false }, { campo: 'fecha_baja', anterior: null, nuevo: today() }],
+    ]);
+  });
+
+  it('an earlier fecha_baja, stored or sent with the deactivation, stays; a later one becomes today', async () => {
+    const before = await t.factories.empleado();
+    expect((await put(before.id_empleado, { fecha_baja: day(-30) }, admin)).status).toBe(200);
+    expect((await put(before.id_empleado, { activo: false }, admin)).body.data).toMatchObject({ activo: false, fecha_baja: day(-30) });
+
+    const sentEarlier = await t.factories.empleado();
+    expect((await put(sentEarlier.id_empleado, { activo: false, fecha_baja: day(-3) }, admin)).body.data).toMatchObject({ fecha_baja: day(-3) });
+
+    const later = await t.factories.empleado();
+    expect((await put(later.id_empleado, { fecha_baja: day(20) }, admin)).status).toBe(200);
+    expect((await put(later.id_empleado, { activo: false }, admin)).body.data).toMatchObject({ fecha_baja: today() });
+
+    const sentLater = await t.factories.empleado();
+    const response = await put(sentLater.id_empleado, { activo: false, fecha_baja: day(10) }, admin);
+    expect(response.body.data).toMatchObject({ fecha_baja: today() });
+    const [entry] = (await t.http.get(`/api/empleados/${sentLater.id_empleado}/historial`).set('Authorization', await as(admin))).body.data;
+    expect(entry.cambios.filter((cambio: { campo: string }) => cambio.campo === 'fecha_baja')).toEqual([{ campo: 'fecha_baja', anterior: null, nuevo: today() }]);
+  });
+
+  it('someone withdrawn before their start date leaves on it, so fecha_alta never comes after fecha_baja', async () => {
+    const future = await t.factories.empleado();
+    expect((await put(future.id_empleado, { fecha_alta: day(15) }, admin)).status).toBe(200);
+    expect((await put(future.id_empleado, { activo: false }, admin)).body.data).toMatchObject({ activo: false, fecha_alta: day(15), fecha_baja: day(15) });
   });
 
   it("an Admin deactivating a manager: their report's request waits on the Admins, and after reactivation on the manager again, never on the old delegate", async () => {

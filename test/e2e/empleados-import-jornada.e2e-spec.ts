@@ -84,6 +84,41 @@ describe('empleados:import, the optional columns jornada, fecha_alta and fecha_b
     expect(await fechas(ana)).toEqual({ fecha_alta: '2024-04-01', fecha_baja: null });
   });
 
+  it('deactivates an active employee whose fecha_baja has come, ending their feed key as any leaver, and says so; a later one waits', async () => {
+    const [ana, luis] = [persona(), persona()];
+    await importar(file(row(ana), row(luis)));
+    const [{ id_empleado: idAna }] = await t.db.query(`SELECT id_empleado FROM empleado WHERE idp_oid = $1`, [ana.idp_oid]);
+    await t.db.query(`INSERT INTO calendario_enlace (id_empleado, clave_sha256) VALUES ($1, sha256('clave'::bytea))`, [idAna]);
+
+    const result = await importar(file(row(ana, '', '', HOY), row(luis, '', '', '2026-06-16')));
+
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'empleados.csv: 0 created, 2 updated, 0 unchanged.',
+      stderr: `empleados.csv:2: warning: employee ${idAna} left on ${HOY}: deactivated, their role, delegations and calendar feed ended as for any leaver.`,
+    });
+    expect(await t.db.query(`SELECT idp_oid, activo FROM empleado WHERE idp_oid = ANY($1) ORDER BY id_empleado`, [[ana.idp_oid, luis.idp_oid]])).toEqual([
+      { idp_oid: ana.idp_oid, activo: false },
+      { idp_oid: luis.idp_oid, activo: true },
+    ]);
+    expect(await t.db.query(`SELECT 1 FROM calendario_enlace WHERE id_empleado = $1`, [idAna])).toEqual([]);
+    expect((await historial(ana)).at(-1)).toEqual([
+      { campo: 'fecha_baja', anterior: null, nuevo: HOY },
+      { campo: 'activo', anterior: true, nuevo: false },
+      { campo: 'enlace_calendario', anterior: true, nuevo: false },
+    ]);
+    expect((await importar(file(row(ana, '', '', HOY)))).stdout).toBe('empleados.csv: 0 created, 0 updated, 1 unchanged.');
+  });
+
+  it('creates a new employee whose fecha_baja has passed already deactivated', async () => {
+    const eva = persona();
+
+    expect((await importar(file(row(eva, '', '2020-01-01', '2025-12-31')))).code).toBe(0);
+
+    expect((await t.db.query(`SELECT activo, fecha_baja FROM empleado WHERE idp_oid = $1`, [eva.idp_oid]))[0]).toEqual({ activo: false, fecha_baja: '2025-12-31' });
+    expect((await historial(eva))[0]).toEqual(expect.arrayContaining([{ campo: 'activo', anterior: true, nuevo: false }]));
+  });
+
   it('rejects the whole file for an unknown schedule, a bad date or an alta after the baja, each with its line', async () => {
     const [ana, luis, eva, pia] = [persona(), persona(), persona(), persona()];
 

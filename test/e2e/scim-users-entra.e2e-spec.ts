@@ -2,6 +2,7 @@ import type { Empleado } from '../../src/empleados/entities/empleado.entity.js';
 import { expectScimError, LIST_RESPONSE_SCHEMA, PATCH_OP_SCHEMA, SCIM_MEDIA_TYPE, SCIM_TOKEN, scimClient, USER_SCHEMA } from '../support/scim.js';
 import { insertSolicitud } from '../support/solicitud.factory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { today } from '../support/dates.js';
 
 /**
  * Entra ID's documented requests (learn.microsoft.com, "Tutorial: Develop and plan provisioning for
@@ -152,6 +153,7 @@ describe('SCIM Users: the sequence Entra ID sends, as Microsoft documents it', (
       actor: null,
       cambios: [
         { campo: 'activo', anterior: true, nuevo: false },
+        { campo: 'fecha_baja', anterior: null, nuevo: today() },
         { campo: 'vinculado_scim', anterior: true, nuevo: false },
       ],
     });

@@ -51,6 +51,8 @@ describe('SCIM Users: a leaver keeps nothing, and a rehire or a reactivation bri
         WHERE $1 IN (id_delegante, id_delegado) ORDER BY id_delegacion`,
       [id],
     );
+  const fechaBaja = async (id: number): Promise<string | null> =>
+    (await t.db.query(`SELECT to_char(fecha_baja, 'YYYY-MM-DD') AS fecha_baja FROM empleado WHERE id_empleado = $1`, [id]))[0].fecha_baja;
   const lastHistory = async (id: number) =>
     (await t.http.get(`/api/empleados/${id}/historial`).set('Authorization', await as(superAdmin.idp_oid))).body.data[0];
 
@@ -94,6 +96,7 @@ describe('SCIM Users: a leaver keeps nothing, and a rehire or a reactivation bri
       actor: null,
       cambios: [
         { campo: 'activo', anterior: true, nuevo: false },
+        { campo: 'fecha_baja', anterior: null, nuevo: today() },
         { campo: 'id_rol', anterior: 2, nuevo: 1 },
         { campo: 'delegaciones_dadas', anterior: 2, nuevo: 0 },
         { campo: 'delegaciones_recibidas', anterior: 1, nuevo: 0 },
@@ -111,6 +114,8 @@ describe('SCIM Users: a leaver keeps nothing, and a rehire or a reactivation bri
     expect(rehired.body.data).toEqual({ dadas: [], recibidas: [] });
     const fresh = await feedLink(before.externalId);
     expect((await t.http.get(fresh)).status).toBe(200);
+    expect(await fechaBaja(before.id)).toBeNull();
+    expect((await lastHistory(before.id)).cambios).toContainEqual({ campo: 'fecha_baja', anterior: today(), nuevo: null });
   });
 
   it('a POST bringing a deleted user back gives exactly the roles and manager it sends, and none it does not', async () => {
@@ -135,11 +140,13 @@ describe('SCIM Users: a leaver keeps nothing, and a rehire or a reactivation bri
 
     const disabled = await scim.patch(`/Users/${before.id}`, DISABLE_USER);
     expect(disabled.body).toMatchObject({ active: false, roles: [{ value: 'Empleado' }] });
+    expect(await fechaBaja(before.id)).toBe(today());
     await expectDelegationsEnded(before);
     expect((await calls.decide(before.delegado, before.solicitud, 'rechazar')).body).toEqual(ROLE_FORBIDDEN_BODY);
 
     const enabled = await scim.patch(`/Users/${before.id}`, ENABLE_USER);
     expect(enabled.body).toMatchObject({ active: true, roles: [{ value: 'Empleado' }] });
+    expect(await fechaBaja(before.id)).toBeNull();
     await expectDelegationsEnded(before);
     const decision = await calls.decide(before.delegado, before.solicitud, 'rechazar');
     expect({ status: decision.status, body: decision.body }).toEqual({ status: 403, body: ROLE_FORBIDDEN_BODY });
@@ -152,6 +159,7 @@ describe('SCIM Users: a leaver keeps nothing, and a rehire or a reactivation bri
     const before = await leaver();
     const replaced = await scim.put(`/Users/${before.id}`, userBody(before.externalId, { userName: before.userName, active: false }));
     expect(replaced.status).toBe(200);
+    expect(await fechaBaja(before.id)).toBe(today());
     await expectDelegationsEnded(before);
     expect((await t.http.get(before.feed)).status).toBe(404);
   });

@@ -74,6 +74,10 @@ interface Fixture {
   propuestaEmpresaPropia: number;
   /** A correction of `otro`'s register proposed by the company: nobody but `otro` answers it. */
   propuestaEmpresaAjena: number;
+  /** An employee who has left, made for this cell alone. */
+  antiguo: number;
+  /** A blocked-data view of `otro` opened by the caller (by `delegante` when the caller has none). */
+  consultaPropia: number;
 }
 
 interface MatrixRow {
@@ -129,6 +133,12 @@ const SOBRE_SI_MISMO: Outcome = {
 const PROPIA: Outcome = {
   status: 403,
   body: { success: false, message: 'No puedes aprobar ni rechazar tus propias solicitudes.', code: 'auto_aprobacion_no_permitida' },
+};
+
+const SOLO_TUS_DATOS: Outcome = { status: 403, body: { success: false, message: 'Solo puedes pedir la supresión de tus propios datos.', code: 'solo_tus_datos' } };
+const EN_ACTIVO: Outcome = {
+  status: 409,
+  body: { success: false, message: 'Un empleado en activo pide la supresión de sus datos él mismo; en su nombre solo se pide tras la baja.', code: 'empleado_en_activo' },
 };
 
 const ARCHIVO_PUBLICO = '1764000000000-cartel.png';
@@ -271,6 +281,12 @@ const MATRIX: MatrixRow[] = [
   { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/aprobar',   expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'PUT /api/solicitudes/{propuestaEmpresaPropia}/rechazar', expected: [OK,        OK,               OK,               DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
   { call: 'PUT /api/solicitudes/{propuestaEmpresaAjena}/rechazar',  expected: [ROL,       AJENOS,           AJENOS,           DESCONOCIDO,     SIN_TOKEN], body: () => ({}) },
+  { call: 'POST /api/privacidad/supresion',                         expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.propio }) },
+  { call: 'POST /api/privacidad/supresion?para=otro',                expected: [SOLO_TUS_DATOS, EN_ACTIVO,    EN_ACTIVO,        DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.otro }) },
+  { call: 'POST /api/privacidad/supresion?para=antiguo',             expected: [SOLO_TUS_DATOS, CREADO,       CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.antiguo }) },
+  { call: 'GET /api/privacidad/registro',                            expected: [ROL,       ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
+  { call: 'POST /api/privacidad/bloqueados/consultas',               expected: [ROL,       ROL,              CREADO,           DESCONOCIDO,     SIN_TOKEN], body: (f) => ({ id_empleado: f.antiguo, motivo: 'Requerimiento judicial, autos 1/2026' }) },
+  { call: 'GET /api/privacidad/bloqueados/consultas/{consultaPropia}', expected: [ROL,     ROL,              OK,               DESCONOCIDO,     SIN_TOKEN] },
   { call: 'POST /api/uploads/solicitud',                            expected: [CREADO,    CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/comunicado',                           expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
   { call: 'POST /api/uploads/documento',                            expected: [ROL,       CREADO,           CREADO,           DESCONOCIDO,     SIN_TOKEN], upload: true },
@@ -365,6 +381,13 @@ describe('authorization matrix', () => {
       diaPasado: addDays(today(), -1 - (festivos % 700)),
       propuestaEmpresaPropia: await insertCorreccion(t.db, (caller ?? otro).id_empleado, delegante.id_empleado, addDays(today(), -701 - (festivos % 700))),
       propuestaEmpresaAjena: await insertCorreccion(t.db, otro.id_empleado, delegante.id_empleado, addDays(today(), -701 - (festivos % 700))),
+      antiguo: (await t.factories.empleado({ activo: false })).id_empleado,
+      consultaPropia: (
+        await t.db.query(`INSERT INTO consulta_bloqueados (id_actor, id_empleado, motivo, expira_en) VALUES ($1, $2, 'Requerimiento judicial', now() + interval '1 hour') RETURNING id_consulta`, [
+          (caller ?? delegante).id_empleado,
+          otro.id_empleado,
+        ])
+      )[0].id_consulta,
     };
   };
 

@@ -28,6 +28,7 @@ import { PreferenciasNotificacion1765929600000 } from './1765929600000-preferenc
 import { Webhooks1766016000000 } from './1766016000000-webhooks.js';
 import { ResumenDiario1766102400000 } from './1766102400000-resumen-diario.js';
 import { Privacidad1766188800000 } from './1766188800000-privacidad.js';
+import { ConsultasBloqueados1766448000000 } from './1766448000000-consultas-bloqueados.js';
 import { BloqueoYPurga1766534400000 } from './1766534400000-bloqueo-y-purga.js';
 
 /** Every migration, oldest first. Listed explicitly: globs do not work reliably under ESM. */
@@ -62,5 +63,6 @@ export const migrations = [
   Webhooks1766016000000,
   ResumenDiario1766102400000,
   Privacidad1766188800000,
+  ConsultasBloqueados1766448000000,
   BloqueoYPurga1766534400000,
 ];

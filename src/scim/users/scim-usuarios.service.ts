@@ -8,8 +8,9 @@ import { calendarDateAt } from '../../common/calendar-date.js';
 import { totalShownBy } from '../../common/pagination.js';
 import { violatedUniqueConstraint } from '../../common/unique-violation.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { clearLeaveDate } from '../../desactivacion/fecha-baja.js';
 import { revokeLeaverAccess } from '../../desactivacion/revoke-leaver-access.js';
-import { cambiosEntre } from '../../empleados/empleado-fields.js';
+import { cambiosEntre, foldChanges } from '../../empleados/empleado-fields.js';
 import { countActiveSuperAdmins, type EmpleadoEditable, EmpleadosRepository, lockAdministration } from '../../empleados/empleados.repository.js';
 import type { CambioEmpleado } from '../../empleados/entities/historial-empleado.entity.js';
 import { type EntradaHistorial, recordHistory } from '../../empleados/historial-empleado.repository.js';
@@ -173,6 +174,7 @@ export class ScimUsuariosService {
       cambios.push(...(await revokeLeaverAccess(manager, id, calendarDateAt(new Date(), this.timeZone))));
       await this.webhooks.emitir(manager, 'empleado.baja', { id_empleado: id });
     }
+    if (!current.activo && desired.activo) foldChanges(cambios, [await clearLeaveDate(manager, id)]);
     if (vinculo) cambios.push({ campo: 'vinculado_scim', anterior: vinculo === 'desvincular', nuevo: vinculo === 'vincular' });
     if (vinculo || desired.nombre_pila !== current.nombre_pila || desired.apellidos !== current.apellidos) {
       await this.usuarios.saveScimState(manager, id, { nombre_pila: desired.nombre_pila, apellidos: desired.apellidos, desvinculado: vinculo === 'desvincular' });

@@ -52,6 +52,10 @@ export const DETERMINISTIC_CALLS: Record<string, { id?: number; body: Record<str
   // Always 400 rango_fechas_invalido: no access is created.
   'POST /api/fichajes/accesos-inspeccion': { body: { desde: '2027-03-05', hasta: '2027-03-01', caduca: '2027-03-05 09:00:00', descripcion: 'Inspección' } },
   'POST /api/delegaciones': { body: { id_delegado: 999_999, desde: '2027-03-05', hasta: '2027-03-01' } },
+  // Nobody has this id: always 404 empleado_no_encontrado (403 solo_tus_datos for an employee), nothing erased.
+  'POST /api/privacidad/supresion': { body: { id_empleado: 999_999 } },
+  // Always 404 empleado_no_encontrado: no view is opened.
+  'POST /api/privacidad/bloqueados/consultas': { body: { id_empleado: 999_999, motivo: 'Requerimiento judicial, autos 1/2026' } },
 };
 /** Path parameters other than the identifier under test get a valid value. */
 const OTHER_PATH_PARAMETERS: Record<string, string> = { anio: '2030', folder: 'documentos', name: '1-nomina.pdf', idAsignacion: '999999', envio: '00000000-0000-4000-8000-000000000000' };
