@@ -45,7 +45,7 @@ interface Arm {
   entry?: string;
 }
 
-const ARMS: Arm[] = [{ name: 'sin-registro', entry: resolve('bench/accesos-sin-registro.mjs') }, { name: 'registro' }];
+const ARMS: Arm[] = [{ name: 'sin-registro', entry: resolve('bench/accesos-sin-registro.mjs') }, { name: 'registro', entry: resolve('bench/accesos-con-registro.mjs') }];
 
 interface Scenario {
   name: string;

@@ -1730,11 +1730,6 @@ export interface components {
             id_recurso: string | null;
             /** Format: date-time */
             instante: string;
-            /**
-             * @description The reader's IP address as the service saw it (TRUST_PROXY)
-             * @example 203.0.113.7
-             */
-            origen: string | null;
         };
         PaginationDto: {
             /** @example 42 */

@@ -50,6 +50,14 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** How many days `start` to `end` covers, both included; 0 when `end` comes first. */
+/** The same day `anios` years later; 29 February becomes 28 February in a year that has none. */
+export function addYears(date: CalendarDate, anios: number): CalendarDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year + anios, month - 1, day));
+  if (target.getUTCDate() !== day) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
 export function daysInRange(start: CalendarDate, end: CalendarDate): number {
   return Math.max(0, (toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS + 1);
 }

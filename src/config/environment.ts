@@ -393,7 +393,7 @@ export class Environment {
 
   /**
    * Retention in whole years (GDPR art. 5(1)(e)), counted from the leave date (fecha_baja) or, for notifications and
-   * the access log of active employees, from the record's own date. Time records never less than 4 (ET art. 34.9);
+   * the access log (anybody's, active or not), from the record's own date. Time records never less than 4 (ET art. 34.9);
    * requests, documents and change history default to 4 (LISOS art. 21.1); see README "Personal data and retention".
    */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50)

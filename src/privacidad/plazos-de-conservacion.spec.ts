@@ -1,5 +1,6 @@
 import type { PrivacidadSettings } from '../config/app-config.js';
-import { addYears, datosConservados } from './plazos-de-conservacion.js';
+import { addYears } from '../common/calendar-date.js';
+import { datosConservados } from './plazos-de-conservacion.js';
 
 const PRIVACIDAD: PrivacidadSettings = {
   retencion: { solicitudes: 4, documentos: 4, fichajes: 4, notificaciones: 1, historial: 4, accesos: 2 },

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../common/calendar-date.js';
+import { addYears, type CalendarDate } from '../common/calendar-date.js';
 import type { PrivacidadSettings, TipoDatoConservado } from '../config/app-config.js';
 
 /** What an erasure answer says is kept: until when, and under which law. */
@@ -82,12 +82,4 @@ function plazoDe(anios: number, titular: TitularSupresion, desdeCadaRegistro: bo
   if (desdeCadaRegistro) return `${periodo} desde cada consulta, y después bloqueados hasta su eliminación.`;
   if (titular.fecha_baja) return `${periodo} desde la baja (${titular.fecha_baja}), y después bloqueados hasta su eliminación.`;
   return `Hasta ${periodo} después de la baja, y después bloqueados hasta su eliminación.`;
-}
-
-/** The same day `anios` years later; 29 February becomes 28 February in a year that has none. */
-export function addYears(date: CalendarDate, anios: number): CalendarDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year + anios, month - 1, day));
-  if (target.getUTCDate() !== day) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
 }

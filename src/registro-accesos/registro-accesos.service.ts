@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { requestBeingServed } from '../common/request-context.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { AccesoDatos } from './acceso-datos.js';
 
 /** Rows per INSERT: the parameters are five arrays, so a batch costs one round trip whatever its size. */
@@ -57,8 +58,10 @@ export class RegistroAccesos {
     }
   }
 
+  /** A prepared statement: it runs on every logged read, and planning it each time cost more than running it. */
   private async insert(rows: StoredAcceso[]): Promise<void> {
-    await this.dataSource.query(
+    await preparedQuery(
+      this.dataSource,
       `INSERT INTO acceso_datos (id_lector, id_titular, recurso, id_recurso, origen)
        SELECT * FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[])`,
       [rows.map((row) => row.idLector), rows.map((row) => row.idTitular), rows.map((row) => row.recurso),

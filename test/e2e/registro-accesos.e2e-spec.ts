@@ -166,7 +166,8 @@ describe('access log: every read of another person’s data leaves an entry', ()
     const outcomes = await Promise.allSettled([
       writer.registrar(good('primera')),
       writer.registrar(good('segunda')),
-      writer.registrar([{ idLector: admin.id_empleado, idTitular: 999_999, recurso: 'empleado', idRecurso: 'nadie' }]),
+      // An id_recurso over the column's 40 characters: no read path makes one, but a bug could.
+      writer.registrar([{ idLector: admin.id_empleado, idTitular: luis.id_empleado, recurso: 'empleado', idRecurso: 'x'.repeat(41) }]),
       writer.registrar(good('tercera')),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
@@ -201,8 +202,8 @@ describe('GET /api/empleados/me/accesos', () => {
     expect(response.body).toEqual({
       success: true,
       data: [
-        { id_acceso: expect.any(Number), lector: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' }, recurso: 'solicitud', id_recurso: String(solicitud), instante: expect.stringMatching(/Z$/), origen: expect.any(String) },
-        { id_acceso: expect.any(Number), lector: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' }, recurso: 'empleado', id_recurso: 'ficha', instante: expect.stringMatching(/Z$/), origen: expect.any(String) },
+        { id_acceso: expect.any(Number), lector: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' }, recurso: 'solicitud', id_recurso: String(solicitud), instante: expect.stringMatching(/Z$/) },
+        { id_acceso: expect.any(Number), lector: { id_empleado: admin.id_empleado, nombre: 'Marta Admin' }, recurso: 'empleado', id_recurso: 'ficha', instante: expect.stringMatching(/Z$/) },
       ],
       pagination: { total: 2, pagina: 1, limite: 20, total_paginas: 1, total_exacto: true },
     });

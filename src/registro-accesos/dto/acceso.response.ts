@@ -7,7 +7,7 @@ export class LectorDto {
   @ApiProperty({ example: 'Marta Ruiz' }) nombre!: string;
 }
 
-/** One read of the caller's data by someone else. */
+/** One read of the caller's data by someone else; not the reader's address, which is the reader's own data (GDPR art. 15(4)). */
 export class AccesoDto {
   @ApiProperty({ example: 41 }) id_acceso!: number;
   @ApiProperty({ type: LectorDto, description: 'Who read it' }) lector!: LectorDto;
@@ -20,7 +20,6 @@ export class AccesoDto {
   })
   id_recurso!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) instante!: Date;
-  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7', description: "The reader's IP address as the service saw it (TRUST_PROXY)" }) origen!: string | null;
 }
 
 export class AccesosPageDto {
@@ -36,7 +35,6 @@ export interface AccesoRow {
   recurso: RecursoAcceso;
   id_recurso: string | null;
   instante: Date;
-  origen: string | null;
 }
 
 export function toAccesoDto(row: AccesoRow): AccesoDto {
@@ -46,6 +44,5 @@ export function toAccesoDto(row: AccesoRow): AccesoDto {
     recurso: row.recurso,
     id_recurso: row.id_recurso,
     instante: row.instante,
-    origen: row.origen,
   };
 }

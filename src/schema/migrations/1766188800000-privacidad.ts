@@ -5,6 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `acceso_datos`: one row per read of another person's personal data (who, whose, what, when, from where).
  *   Append-only: UPDATE is always refused; DELETE only inside the retention purge, which sets `ess.purga`
  *   for its own transaction (`SET LOCAL`), once an entry has passed its retention and blocking periods.
+ *   Written on every such read, so kept cheap: no foreign keys (each would look up and lock an employee row per
+ *   read; employee rows are never deleted, only anonymised) and a BRIN index on the instant, which only grows.
  * - `registro_privacidad`: exports, blocked-data views, blocking and purge runs, erasure decisions. Never changed
  *   nor deleted: it is the proof that the obligations were met.
  * - `dato_bloqueado`: data past its retention, set aside (LOPDGDD art. 32): a snapshot of each row taken out of the
@@ -22,15 +24,15 @@ export class Privacidad1766188800000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE acceso_datos (
         id_acceso bigserial PRIMARY KEY,
-        id_lector integer NOT NULL CONSTRAINT fk_acceso_datos_lector REFERENCES empleado (id_empleado) ON DELETE RESTRICT,
-        id_titular integer NOT NULL CONSTRAINT fk_acceso_datos_titular REFERENCES empleado (id_empleado) ON DELETE RESTRICT,
+        id_lector integer NOT NULL,
+        id_titular integer NOT NULL,
         recurso varchar(20) NOT NULL,
         id_recurso varchar(40),
         instante timestamptz(3) NOT NULL DEFAULT now(),
         origen varchar(45)
       )`);
     await queryRunner.query(`CREATE INDEX ix_acceso_datos_titular ON acceso_datos (id_titular, id_acceso DESC)`);
-    await queryRunner.query(`CREATE INDEX ix_acceso_datos_instante ON acceso_datos (instante)`);
+    await queryRunner.query(`CREATE INDEX ix_acceso_datos_instante ON acceso_datos USING brin (instante)`);
     await queryRunner.query(`
       CREATE FUNCTION acceso_datos_solo_anadir() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

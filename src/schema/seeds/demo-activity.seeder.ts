@@ -17,6 +17,9 @@ import { FileLinks } from '../../uploads/access/file-links.js';
 import { FILE_STORAGE, type FileStorage, StoredNameTakenError } from '../../uploads/storage/file-storage.js';
 import { DEMO_DOCUMENT, DEMO_IMAGE, type DemoFile } from './demo-files.js';
 import { DIA, seedDemoFichajes } from './demo-fichajes.js';
+import { seedDemoFormerEmployee } from './demo-antiguo-empleado.js';
+import { PrivacidadRetencionService } from '../../privacidad-retencion/privacidad-retencion.service.js';
+import { RegistroAccesos } from '../../registro-accesos/registro-accesos.service.js';
 
 const pad = (day: number) => String(day).padStart(2, '0');
 
@@ -43,6 +46,8 @@ export class DemoActivitySeeder {
     private readonly correcciones: CorreccionFichajeCreationService,
     private readonly comunicados: ComunicadosService,
     private readonly documentos: DocumentosService,
+    private readonly registroAccesos: RegistroAccesos,
+    private readonly retencion: PrivacidadRetencionService,
   ) {}
 
   async seedOnce(): Promise<void> {
@@ -68,8 +73,11 @@ export class DemoActivitySeeder {
     });
     const manual = await this.store(DEMO_DOCUMENT, admin);
     await this.documentos.create(admin, { id_empleado: empleada.id_empleado, titulo: 'Manual de bienvenida', url: manual });
+    await this.dataSource.transaction((manager) => seedDemoFormerEmployee(manager, hoy, admin.id_empleado));
+    // As the daily run would: the former employee's data is past its retention, and is blocked.
+    await this.retencion.aplicar({ hoy, simulacro: false });
     await this.dataSource.query(`INSERT INTO ejecucion_tarea (tarea, clave) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [SEEDED.tarea, SEEDED.clave]);
-    this.logger.log('Demo requests, clocked days, announcement, document and notifications created');
+    this.logger.log('Demo requests, clocked days, announcement, document, notifications, an access-log entry and a former employee\'s blocked data created');
   }
 
   private async alreadySeeded(): Promise<boolean> {
@@ -86,6 +94,8 @@ export class DemoActivitySeeder {
     await this.creation.createWithDates(VACACIONES, empleada, { ...week(15), descripcion: 'Vacaciones con la familia' });
     const permiso = await this.creation.createWithDates(PERMISO, empleada, { ...week(1), descripcion: 'Mudanza' });
     await this.decisions.approve(permiso.id_solicitud, admin, { comentario: 'Que vaya bien la mudanza.' });
+    // The Admin opened it to decide: the first entry she finds at GET /api/empleados/me/accesos.
+    await this.registroAccesos.registrar([{ idLector: admin.id_empleado, idTitular: empleada.id_empleado, recurso: 'solicitud', idRecurso: permiso.id_solicitud }]);
     const ausencia = await this.creation.createWithDates(AUSENCIA, empleada, {
       fecha_inicio: addDays(today, -14),
       fecha_fin: addDays(today, -8),
