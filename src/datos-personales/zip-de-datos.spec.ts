@@ -9,8 +9,11 @@ import { escribirZip, nuevoZip } from './zip-de-datos.js';
 
 const PAGINA = 100;
 const TROZO = 64 * 1024;
-/** Far more than the streams between the reads and the ZIP's reader hold (a few hundred kilobytes of rows, a few megabytes of a file). */
-const MUCHAS_FILAS = 2000 * PAGINA;
+/**
+ * Far more than the streams between the reads and the ZIP's reader hold: archiver keeps up to 1 MB of compressed
+ * output (about 130 pages of these rows, 200 and more once the other stages' buffers count), a few megabytes of a file.
+ */
+const MUCHAS_FILAS = 5000 * PAGINA;
 const ARCHIVO_GRANDE = 64 * 1024 * 1024;
 
 const FILAS_JSON: TipoDeDatos = { archivo: 'filas.json', descripcion: 'Filas.', columnas: 'n', origen: 'filas', filtro: 'true', clave: [{ sql: 'n', campo: 'n' }] };
