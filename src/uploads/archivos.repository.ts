@@ -35,10 +35,30 @@ const VISIBLE_TO = `(a.id_subidor = $3 OR ${REFERENCES.map(
   ({ table, column, audience, openToAll }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = a.id_archivo AND ${openToAll ?? `${audience} = $3`})`,
 ).join(' OR ')})`;
 
-/** The audiences of the rows naming file $1, each once. */
-const AUDIENCES = `SELECT DISTINCT audiencia FROM (${REFERENCES.map(
-  ({ table, column, audience }) => `SELECT ${audience}::int AS audiencia FROM ${table} r WHERE r.${column} = $1`,
-).join(' UNION ALL ')}) x`;
+/** The audiences of the rows naming the file whose id is the SQL `idArchivo`, each once. */
+const audiencesOfSql = (idArchivo: string) =>
+  `SELECT DISTINCT audiencia FROM (${REFERENCES.map(
+    ({ table, column, audience }) => `SELECT ${audience}::int AS audiencia FROM ${table} r WHERE r.${column} = ${idArchivo}`,
+  ).join(' UNION ALL ')}) x`;
+
+const AUDIENCES = audiencesOfSql('$1');
+
+/**
+ * For an employee asking for file ($1, $2): its id, whether they may see it, and the employees the rows
+ * naming it are for. One query: the file is served on every image shown, and three reads of one row cost more.
+ */
+const READER_VIEW = `SELECT a.id_archivo, ${VISIBLE_TO} AS visible,
+    ARRAY(SELECT audiencia FROM (${audiencesOfSql('a.id_archivo')}) t WHERE audiencia IS NOT NULL) AS titulares
+  FROM archivo a WHERE a.carpeta = $1 AND a.nombre = $2`;
+
+/** A registered file as one employee asking for it sees it. */
+export interface FileReaderView {
+  idArchivo: number;
+  /** Whether the employee may see it by what names it (admins and signed links aside). */
+  visible: boolean;
+  /** The employees the rows naming it are for (an announcement's everyone left out). */
+  titulares: number[];
+}
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -80,21 +100,14 @@ export class ArchivosRepository {
     return rows.length > 0;
   }
 
-  /** The stored file's id and whom the rows naming it are for (never 'everyone': only employees' ids); null when not registered. */
-  async employeesOf(file: StoredFileKey): Promise<{ idArchivo: number; titulares: number[] } | null> {
-    const [archivo]: { id_archivo: number }[] = await this.dataSource.query(`SELECT id_archivo FROM archivo WHERE carpeta = $1 AND nombre = $2`, [file.folder, file.name]);
-    if (!archivo) return null;
-    const audiences = await this.audiencesOf(this.dataSource.manager, archivo.id_archivo);
-    return { idArchivo: archivo.id_archivo, titulares: audiences.filter((audience) => audience !== 'everyone') };
-  }
-
-  async isVisibleTo(file: StoredFileKey, idEmpleado: number): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM archivo a WHERE a.carpeta = $1 AND a.nombre = $2 AND ${VISIBLE_TO}`, [
+  /** What an employee asking for a registered file may do with it, and whose it is; null when it is not registered. */
+  async readerView(file: StoredFileKey, idEmpleado: number): Promise<FileReaderView | null> {
+    const [row]: { id_archivo: number; visible: boolean; titulares: number[] }[] = await this.dataSource.query(READER_VIEW, [
       file.folder,
       file.name,
       idEmpleado,
     ]);
-    return rows.length > 0;
+    return row ? { idArchivo: row.id_archivo, visible: row.visible, titulares: row.titulares } : null;
   }
 
   /** Files no row names, registered more than `minutes` ago, oldest first. */

@@ -31,28 +31,21 @@ export class FileAccess {
     private readonly registro: RegistroAccesos,
   ) {}
 
-  /** An allowed private file read by a known employee is logged for each other person it belongs to. */
-  async decide(file: StoredFileKey, requester: FileRequester): Promise<FileAccessDecision> {
-    if (this.links.isPublic(file.folder)) return { allowed: true, cacheControl: PUBLIC_IMMUTABLE };
-    const allowed = await this.mayReadPrivate(file, requester);
-    if (allowed && requester.employee) await this.logRead(file, requester.employee.id_empleado);
-    return { allowed, cacheControl: PRIVATE_NO_STORE };
-  }
-
   /**
-   * A signed link without a token names no reader: the answer that handed it out (a request, a document list)
-   * was logged when it was read.
+   * A signed link or an Admin reads any file still registered (a blocked one is not, whoever asks); an employee,
+   * a file they may see. An allowed read by a known employee is logged for each other person it belongs to; a signed
+   * link without a token names no reader: the answer that handed it out (a request, a document list) was logged.
    */
-  private async logRead(file: StoredFileKey, idLector: number): Promise<void> {
-    const archivo = await this.archivos.employeesOf(file);
-    if (!archivo) return;
-    await this.registro.registrar(archivo.titulares.map((idTitular) => ({ idLector, idTitular, recurso: 'archivo', idRecurso: archivo.idArchivo })));
-  }
-
-  private async mayReadPrivate(file: StoredFileKey, { employee, query }: FileRequester): Promise<boolean> {
-    // A signed link or an Admin reads any file still registered; a blocked one is not, whoever asks.
-    if (this.links.hasValidSignature(file, query) || (employee && isAdmin(employee.rol.id_rol))) return this.archivos.isRegistered(file);
-    if (!employee) return false;
-    return this.archivos.isVisibleTo(file, employee.id_empleado);
+  async decide(file: StoredFileKey, { employee, query }: FileRequester): Promise<FileAccessDecision> {
+    if (this.links.isPublic(file.folder)) return { allowed: true, cacheControl: PUBLIC_IMMUTABLE };
+    const signed = this.links.hasValidSignature(file, query);
+    if (!employee) return { allowed: signed && (await this.archivos.isRegistered(file)), cacheControl: PRIVATE_NO_STORE };
+    const view = await this.archivos.readerView(file, employee.id_empleado);
+    const allowed = view !== null && (signed || isAdmin(employee.rol.id_rol) || view.visible);
+    if (allowed) {
+      const idLector = employee.id_empleado;
+      await this.registro.registrar(view.titulares.map((idTitular) => ({ idLector, idTitular, recurso: 'archivo', idRecurso: view.idArchivo })));
+    }
+    return { allowed, cacheControl: PRIVATE_NO_STORE };
   }
 }
