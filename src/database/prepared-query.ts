@@ -34,9 +34,10 @@ export async function detectSharedSession(dataSource: DataSource): Promise<void>
 }
 
 /**
- * Runs a read as a named prepared statement straight on the pool, outside any transaction.
- * TypeORM sends unnamed statements, which PostgreSQL plans on every call; for the queries every
- * request makes (the caller's lookup, the plain lists) planning cost more than executing. The name
+ * Runs a statement as a named prepared statement straight on the pool, outside any transaction: a read,
+ * or a write that commits on its own (the access log's INSERT). TypeORM sends unnamed statements, which
+ * PostgreSQL plans on every call; for the queries every request makes (the caller's lookup, the plain
+ * lists, the access log) planning cost more than executing. The name
  * derives from the SQL text, so each distinct query is prepared once per connection.
  */
 export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
