@@ -50,8 +50,7 @@ describe('Personal data export', () => {
   let jefe: Empleado;
   let ana: Empleado;
   let luis: Empleado;
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const exportar = async (path: string, who: Empleado) => getBytes(t.http, path).set('Authorization', await as(who));
+  const exportar = async (path: string, who: Empleado) => getBytes(t.http, path).set('Authorization', await t.authorizationOf(who));
 
   beforeAll(async () => {
     t = await startTestApp({ env: { DATOS_EXPORTACIONES_POR_DIA: '5' } });
@@ -99,7 +98,7 @@ describe('Personal data export', () => {
 
     const nomina = pdf();
     const urlNomina = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'documento', 'nomina.pdf', nomina);
-    const publicado = await t.http.post('/api/documentos').set('Authorization', await as(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina de noviembre', url: urlNomina });
+    const publicado = await t.http.post('/api/documentos').set('Authorization', await t.authorizationOf(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina de noviembre', url: urlNomina });
     expect(publicado.status).toBe(201);
     const justificante = png();
     const urlJustificante = await uploadedUrl(t.http, await t.idp.token(ana.idp_oid), 'solicitud', 'justificante.png', justificante);
@@ -113,7 +112,7 @@ describe('Personal data export', () => {
     await insertFichaje(t.db, ana.id_empleado, 'entrada', 60);
     const correccion = await insertCorreccion(t.db, ana.id_empleado, admin.id_empleado, '2026-11-02');
     await t.db.query(`INSERT INTO fichaje_dia_incompleto (id_empleado, fecha) VALUES ($1, '2026-11-03')`, [ana.id_empleado]);
-    const enlace = await t.http.post('/api/calendario/enlace').set('Authorization', await as(ana));
+    const enlace = await t.http.post('/api/calendario/enlace').set('Authorization', await t.authorizationOf(ana));
     expect(enlace.status).toBe(201);
     await t.db.query(`INSERT INTO acceso_datos (id_lector, id_titular, recurso, id_recurso) VALUES ($1, $2, 'solicitud', $3)`, [jefe.id_empleado, ana.id_empleado, String(vacacion)]);
 
@@ -291,10 +290,35 @@ describe('Personal data export', () => {
     await expect(exportar('/api/empleados/me/datos', luis).then((r) => r.status)).resolves.toBe(200);
   });
 
+  it("answers HEAD with the GET's headers and no body, without exporting, logging or counting toward the daily limit", async () => {
+    const cabeza = async (path: string, who: Empleado) => t.http.head(path).set('Authorization', await t.authorizationOf(who));
+    const [{ antes }] = await t.db.query(`SELECT count(*)::int AS antes FROM acceso_datos`);
+    for (let i = 0; i < 6; i += 1) {
+      for (const [path, who] of [['/api/empleados/me/datos', ana], [`/api/empleados/${ana.id_empleado}/datos`, admin]] as const) {
+        const response = await cabeza(path, who);
+        expect([response.status, response.headers['content-type'], response.headers['content-disposition'], response.text]).toEqual([
+          200,
+          'application/zip',
+          expect.stringMatching(new RegExp(`^attachment; filename="mis-datos-${ana.id_empleado}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`)),
+          undefined,
+        ]);
+      }
+    }
+    await expect(t.db.query(`SELECT count(*)::int AS n FROM registro_privacidad`)).resolves.toEqual([{ n: 0 }]);
+    await expect(t.db.query(`SELECT count(*)::int AS n FROM acceso_datos`)).resolves.toEqual([{ n: antes }]);
+    expect((await exportar('/api/empleados/me/datos', ana)).status).toBe(200);
+
+    for (let i = 0; i < 4; i += 1) expect((await exportar('/api/empleados/me/datos', ana)).status).toBe(200);
+    const agotado = await cabeza('/api/empleados/me/datos', ana);
+    expect([agotado.status, Number(agotado.headers['retry-after']) > 86_000]).toEqual([429, true]);
+    await expect(cabeza('/api/empleados/999999/datos', admin).then((r) => r.status)).resolves.toBe(404);
+    await expect(cabeza(`/api/empleados/${ana.id_empleado}/datos`, jefe).then((r) => r.status)).resolves.toBe(403);
+  });
+
   onServer('refuses a second export of the same data while one is being downloaded, and allows one once it ends', async () => {
     await documentoGrande();
     // A client that reads the first bytes and then stops: the export waits for it, mid-file.
-    const lento = await abrirSinLeer(`/api/empleados/me/datos`, await as(ana));
+    const lento = await abrirSinLeer(`/api/empleados/me/datos`, await t.authorizationOf(ana));
     try {
       expect(lento.response.statusCode).toBe(200);
       expect(lento.primerTrozo.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -309,7 +333,7 @@ describe('Personal data export', () => {
 
   onServer('refuses an export on another instance while one of the same data is being downloaded', async () => {
     await documentoGrande();
-    const lento = await abrirSinLeer(`/api/empleados/me/datos`, await as(ana));
+    const lento = await abrirSinLeer(`/api/empleados/me/datos`, await t.authorizationOf(ana));
     const otra = await startTestApp({ keepData: true, env: { DATOS_EXPORTACIONES_POR_DIA: '5' } });
     try {
       const response = await getBytes(otra.http, '/api/empleados/me/datos').set('Authorization', `Bearer ${await otra.idp.token(ana.idp_oid)}`);

@@ -15,9 +15,8 @@ describe('reading and revoking delegations', () => {
   afterAll(() => t.close());
 
   const day = (offset: number) => addDays(today(), offset);
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const listar = async (who: Empleado) => t.http.get('/api/delegaciones').set('Authorization', await as(who));
-  const revocar = async (who: Empleado, id: number | string) => t.http.delete(`/api/delegaciones/${id}`).set('Authorization', await as(who));
+  const listar = async (who: Empleado) => t.http.get('/api/delegaciones').set('Authorization', await t.authorizationOf(who));
+  const revocar = async (who: Empleado, id: number | string) => t.http.delete(`/api/delegaciones/${id}`).set('Authorization', await t.authorizationOf(who));
   const existe = async (id: number) => (await t.db.query(`SELECT 1 FROM delegacion WHERE id_delegacion = $1`, [id])).length === 1;
   const persona = (empleado: Empleado) => ({ id_empleado: empleado.id_empleado, nombre: empleado.nombre });
 
@@ -86,7 +85,7 @@ describe('reading and revoking delegations', () => {
       await revocar(admin, id);
       const response = await t.http
         .post('/api/delegaciones')
-        .set('Authorization', await as(admin))
+        .set('Authorization', await t.authorizationOf(admin))
         .send({ id_delegado: ana.id_empleado, desde: day(1), hasta: day(4) });
       expect(response.status).toBe(201);
     });

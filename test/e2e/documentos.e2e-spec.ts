@@ -16,8 +16,7 @@ describe('employee documents', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const publish = async (body: object, who = admin) => t.http.post('/api/documentos').set('Authorization', await as(who)).send(body);
+  const publish = async (body: object, who = admin) => t.http.post('/api/documentos').set('Authorization', await t.authorizationOf(who)).send(body);
 
   it('publishes a document for an employee and notifies them with DOCUMENTO from the admin', async () => {
     const response = await publish({ id_empleado: ana.id_empleado, titulo: '  Nómina de noviembre  ', url });
@@ -34,7 +33,7 @@ describe('employee documents', () => {
         fecha_creacion: expect.stringMatching(/Z$/),
       },
     });
-    const notifications = await t.http.get('/api/notificaciones').set('Authorization', await as(ana));
+    const notifications = await t.http.get('/api/notificaciones').set('Authorization', await t.authorizationOf(ana));
     expect(notifications.body.data[0]).toMatchObject({
       titulo: 'Nuevo documento disponible',
       mensaje: 'Marta Admin publicó el documento «Nómina de noviembre».',
@@ -73,7 +72,7 @@ describe('employee documents', () => {
     const response = await publish({ id_empleado: ana.id_empleado, titulo: 'x', url }, ana);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'No tienes permisos para acceder a este recurso.' });
-    const deletion = await t.http.delete('/api/documentos/1').set('Authorization', await as(ana));
+    const deletion = await t.http.delete('/api/documentos/1').set('Authorization', await t.authorizationOf(ana));
     expect(deletion.status).toBe(403);
   });
 
@@ -84,37 +83,37 @@ describe('employee documents', () => {
     for (const titulo of ['Contrato', 'Nómina octubre', 'Nómina noviembre']) await publish({ id_empleado: luis.id_empleado, titulo, url: deLuis });
     await publish({ id_empleado: ana.id_empleado, titulo: 'De Ana', url });
 
-    const response = await t.http.get('/api/documentos').set('Authorization', await as(luis));
+    const response = await t.http.get('/api/documentos').set('Authorization', await t.authorizationOf(luis));
     expect(response.status).toBe(200);
     expect(response.body.data.map((d: { titulo: string }) => d.titulo)).toEqual(['Nómina noviembre', 'Nómina octubre', 'Contrato']);
     expect(response.body.pagination).toEqual({ total: 3, pagina: 1, limite: 20, total_paginas: 1, total_exacto: true });
 
-    const page = await t.http.get('/api/documentos?limite=2&pagina=2').set('Authorization', await as(luis));
+    const page = await t.http.get('/api/documentos?limite=2&pagina=2').set('Authorization', await t.authorizationOf(luis));
     expect(page.body.data.map((d: { titulo: string }) => d.titulo)).toEqual(['Contrato']);
   });
 
   it("lets an admin read another employee's documents, and refuses that to an employee", async () => {
-    const byAdmin = await t.http.get(`/api/documentos?id_empleado=${ana.id_empleado}`).set('Authorization', await as(admin));
+    const byAdmin = await t.http.get(`/api/documentos?id_empleado=${ana.id_empleado}`).set('Authorization', await t.authorizationOf(admin));
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data.every((d: { id_empleado: number }) => d.id_empleado === ana.id_empleado)).toBe(true);
     expect(byAdmin.body.data.length).toBeGreaterThan(0);
 
     const other = await t.factories.empleado();
-    const byEmployee = await t.http.get(`/api/documentos?id_empleado=${ana.id_empleado}`).set('Authorization', await as(other));
+    const byEmployee = await t.http.get(`/api/documentos?id_empleado=${ana.id_empleado}`).set('Authorization', await t.authorizationOf(other));
     expect(byEmployee.status).toBe(403);
-    const own = await t.http.get(`/api/documentos?id_empleado=${other.id_empleado}`).set('Authorization', await as(other));
+    const own = await t.http.get(`/api/documentos?id_empleado=${other.id_empleado}`).set('Authorization', await t.authorizationOf(other));
     expect(own.status).toBe(200);
   });
 
   it('deletes a document, then answers 404 for it', async () => {
     const created = await publish({ id_empleado: ana.id_empleado, titulo: 'Borrable', url });
     const id = created.body.data.id_documento;
-    const deletion = await t.http.delete(`/api/documentos/${id}`).set('Authorization', await as(admin));
+    const deletion = await t.http.delete(`/api/documentos/${id}`).set('Authorization', await t.authorizationOf(admin));
     expect(deletion.status).toBe(200);
     expect(deletion.body).toEqual({ success: true, message: 'Documento eliminado correctamente.' });
-    const again = await t.http.delete(`/api/documentos/${id}`).set('Authorization', await as(admin));
+    const again = await t.http.delete(`/api/documentos/${id}`).set('Authorization', await t.authorizationOf(admin));
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('documento_no_encontrado');
-    expect((await t.http.delete('/api/documentos/abc').set('Authorization', await as(admin))).status).toBe(400);
+    expect((await t.http.delete('/api/documentos/abc').set('Authorization', await t.authorizationOf(admin))).status).toBe(400);
   });
 });

@@ -26,10 +26,9 @@ describe('Deactivating an employee through the admin API ends what they could re
   afterAll(() => t.close());
 
   const day = (offset: number) => addDays(today(), offset);
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const put = async (id: number, body: object, who: Empleado) => t.http.put(`/api/empleados/${id}`).set('Authorization', await as(who)).send(body);
+  const put = async (id: number, body: object, who: Empleado) => t.http.put(`/api/empleados/${id}`).set('Authorization', await t.authorizationOf(who)).send(body);
   const feedLink = async (who: Empleado) => {
-    const response = await t.http.post('/api/calendario/enlace').set('Authorization', await as(who));
+    const response = await t.http.post('/api/calendario/enlace').set('Authorization', await t.authorizationOf(who));
     expect(response.status).toBe(201);
     return response.body.data.url.slice(BASE.length) as string;
   };
@@ -47,7 +46,7 @@ describe('Deactivating an employee through the admin API ends what they could re
 
     expect(deactivated.body.data).toMatchObject({ activo: false, rol: { id_rol: 1, nombre: 'Empleado' } });
     expect(await notEnded(leaver.id_empleado)).toBe(0);
-    const [entry] = (await t.http.get(`/api/empleados/${leaver.id_empleado}/historial`).set('Authorization', await as(superAdmin))).body.data;
+    const [entry] = (await t.http.get(`/api/empleados/${leaver.id_empleado}/historial`).set('Authorization', await t.authorizationOf(superAdmin))).body.data;
     expect(entry).toMatchObject({
       origen: 'api',
       actor: { id_empleado: superAdmin.id_empleado },
@@ -63,7 +62,7 @@ describe('Deactivating an employee through the admin API ends what they could re
 
     const reactivated = await put(leaver.id_empleado, { activo: true }, superAdmin);
     expect(reactivated.body.data).toMatchObject({ activo: true, rol: { id_rol: 1 }, fecha_baja: null });
-    expect((await t.http.get('/api/delegaciones').set('Authorization', await as(leaver))).body.data).toEqual({ dadas: [], recibidas: [] });
+    expect((await t.http.get('/api/delegaciones').set('Authorization', await t.authorizationOf(leaver))).body.data).toEqual({ dadas: [], recibidas: [] });
     expect((await t.http.get(feed)).status).toBe(404);
     expect((await t.http.get(await feedLink(leaver))).status).toBe(200);
   });
@@ -74,7 +73,7 @@ describe('Deactivating an employee through the admin API ends what they could re
     expect((await put(leaver.id_empleado, { activo: false }, admin)).body.data).toMatchObject({ activo: false, fecha_baja: today() });
     expect((await put(leaver.id_empleado, { activo: true }, admin)).body.data).toMatchObject({ activo: true, fecha_baja: null });
 
-    const historial = (await t.http.get(`/api/empleados/${leaver.id_empleado}/historial`).set('Authorization', await as(admin))).body.data;
+    const historial = (await t.http.get(`/api/empleados/${leaver.id_empleado}/historial`).set('Authorization', await t.authorizationOf(admin))).body.data;
     expect(historial.map((entry: { cambios: object[] }) => entry.cambios)).toEqual([
       [{ campo: 'activo', anterior: false, nuevo: true }, { campo: 'fecha_baja', anterior: today(), nuevo: null }],
       [{ campo: 'activo', anterior: true, nuevo: false }, { campo: 'fecha_baja', anterior: null, nuevo: today() }],
@@ -96,7 +95,7 @@ describe('Deactivating an employee through the admin API ends what they could re
     const sentLater = await t.factories.empleado();
     const response = await put(sentLater.id_empleado, { activo: false, fecha_baja: day(10) }, admin);
     expect(response.body.data).toMatchObject({ fecha_baja: today() });
-    const [entry] = (await t.http.get(`/api/empleados/${sentLater.id_empleado}/historial`).set('Authorization', await as(admin))).body.data;
+    const [entry] = (await t.http.get(`/api/empleados/${sentLater.id_empleado}/historial`).set('Authorization', await t.authorizationOf(admin))).body.data;
     expect(entry.cambios.filter((cambio: { campo: string }) => cambio.campo === 'fecha_baja')).toEqual([{ campo: 'fecha_baja', anterior: null, nuevo: today() }]);
   });
 
@@ -148,7 +147,7 @@ describe('Deactivating an employee through the admin API ends what they could re
       }
     };
     const delegate = async (from: Empleado, to: Empleado) =>
-      t.http.post('/api/delegaciones').set('Authorization', await as(from)).send({ id_delegado: to.id_empleado, desde: day(0), hasta: day(3) });
+      t.http.post('/api/delegaciones').set('Authorization', await t.authorizationOf(from)).send({ id_delegado: to.id_empleado, desde: day(0), hasta: day(3) });
 
     it('a delegation to someone being deactivated waits and is refused: 404, nothing stored', async () => {
       const [from, to] = [await t.factories.admin(), await t.factories.empleado()];
@@ -166,7 +165,7 @@ describe('Deactivating an employee through the admin API ends what they could re
 
     it('a feed key asked for by someone being deactivated waits and is refused with the role 403, nothing stored', async () => {
       const who = await t.factories.empleado();
-      const response = await duringDeactivation(who.id_empleado, async () => t.http.post('/api/calendario/enlace').set('Authorization', await as(who)));
+      const response = await duringDeactivation(who.id_empleado, async () => t.http.post('/api/calendario/enlace').set('Authorization', await t.authorizationOf(who)));
       expect({ status: response.status, body: response.body }).toEqual({ status: 403, body: ROLE_FORBIDDEN_BODY });
       expect(await t.db.query(`SELECT 1 FROM calendario_enlace WHERE id_empleado = $1`, [who.id_empleado])).toEqual([]);
     });

@@ -17,9 +17,8 @@ describe("An employee's manager: id_responsable through PUT /api/empleados/:id, 
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const put = async (id: number, body: object, who: Empleado = admin) => t.http.put(`/api/empleados/${id}`).set('Authorization', await as(who)).send(body);
-  const get = async (path: string, who: Empleado = admin) => t.http.get(path).set('Authorization', await as(who));
+  const put = async (id: number, body: object, who: Empleado = admin) => t.http.put(`/api/empleados/${id}`).set('Authorization', await t.authorizationOf(who)).send(body);
+  const get = async (path: string, who: Empleado = admin) => t.http.get(path).set('Authorization', await t.authorizationOf(who));
   const responsableDe = async (id: number) => (await t.db.query(`SELECT id_responsable FROM empleado WHERE id_empleado = $1`, [id]))[0].id_responsable;
 
   it('sets, shows (detail and list), records in the history and clears a manager', async () => {

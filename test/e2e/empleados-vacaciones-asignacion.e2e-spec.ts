@@ -14,9 +14,8 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
   const asignar = async (id: number, anio: number | string, body: object, who: Empleado = admin) =>
-    t.http.put(`/api/empleados/${id}/vacaciones/${anio}`).set('Authorization', await as(who)).send(body);
+    t.http.put(`/api/empleados/${id}/vacaciones/${anio}`).set('Authorization', await t.authorizationOf(who)).send(body);
   const periodos = async (id: number) =>
     t.db.query(`SELECT anio, dias_asignados::float8 AS asignados, dias_usados::float8 AS usados FROM vacaciones WHERE id_empleado = $1 ORDER BY anio`, [id]);
 
@@ -39,7 +38,7 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
         ],
       },
     });
-    const mine = await t.http.get('/api/empleados/me/vacaciones').set('Authorization', await as(sujeto));
+    const mine = await t.http.get('/api/empleados/me/vacaciones').set('Authorization', await t.authorizationOf(sujeto));
     expect(mine.body.data.dias_disponibles).toBe(41.5);
   });
 
@@ -49,7 +48,7 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
     await asignar(sujeto.id_empleado, year, { dias_asignados: 25 });
 
     expect(await periodos(sujeto.id_empleado)).toEqual([{ anio: year, asignados: 25, usados: 4 }]);
-    const historial = await t.http.get(`/api/empleados/${sujeto.id_empleado}/historial`).set('Authorization', await as(admin));
+    const historial = await t.http.get(`/api/empleados/${sujeto.id_empleado}/historial`).set('Authorization', await t.authorizationOf(admin));
     expect(historial.body.data[0]).toMatchObject({
       actor: { id_empleado: admin.id_empleado, nombre: 'Martín Admin' },
       cambios: [{ campo: 'dias_asignados', anio: year, anterior: 22, nuevo: 25 }],
@@ -139,7 +138,7 @@ describe('PUT /api/empleados/:id/vacaciones/:anio', () => {
       const solicitud = await insertSolicitud(t.db, sujeto.id_empleado, { idTipo: 1, dias: 5 });
 
       const [approval, allocation] = await Promise.all([
-        t.http.put(`/api/solicitudes/${solicitud}/aprobar`).set('Authorization', await as(admin)).send({}),
+        t.http.put(`/api/solicitudes/${solicitud}/aprobar`).set('Authorization', await t.authorizationOf(admin)).send({}),
         asignar(sujeto.id_empleado, year, { dias_asignados: 3 }),
       ]);
 

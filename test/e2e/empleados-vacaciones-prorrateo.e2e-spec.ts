@@ -15,13 +15,12 @@ describe('PUT /api/empleados/:id/vacaciones/:anio with prorrateo', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
   const asignar = async (id: number, anio: number, body: object, who: Empleado = admin) =>
-    t.http.put(`/api/empleados/${id}/vacaciones/${anio}`).set('Authorization', await as(who)).send(body);
+    t.http.put(`/api/empleados/${id}/vacaciones/${anio}`).set('Authorization', await t.authorizationOf(who)).send(body);
   const asignados = async (id: number) =>
     t.db.query(`SELECT anio, dias_asignados::float8 AS asignados, dias_usados::float8 AS usados FROM vacaciones WHERE id_empleado = $1 ORDER BY anio`, [id]);
   const ultimoCambio = async (id: number) => {
-    const historial = await t.http.get(`/api/empleados/${id}/historial`).set('Authorization', await as(admin));
+    const historial = await t.http.get(`/api/empleados/${id}/historial`).set('Authorization', await t.authorizationOf(admin));
     return historial.body.data[0]?.cambios;
   };
 

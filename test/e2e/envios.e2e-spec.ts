@@ -23,15 +23,14 @@ describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', 
   });
   afterAll(() => app.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const listar = async (who: Empleado, query = '') => t.http.get(`/api/admin/envios${query}`).set('Authorization', await as(who));
-  const reintentar = async (who: Empleado, id: string) => t.http.post(`/api/admin/envios/${id}/reintentar`).set('Authorization', await as(who));
+  const listar = async (who: Empleado, query = '') => t.http.get(`/api/admin/envios${query}`).set('Authorization', await t.authorizationOf(who));
+  const reintentar = async (who: Empleado, id: string) => t.http.post(`/api/admin/envios/${id}/reintentar`).set('Authorization', await t.authorizationOf(who));
 
   it('lists a delivery that failed with its error and recipient, sends it again on request, and then lists it as sent', async () => {
     const ana = await t.factories.empleado({ nombre: 'Ana Ruiz', vacaciones: { [year]: { asignados: 22 } } });
     const id = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 1, fechaInicio: '2030-03-04', fechaFin: '2030-03-08', dias: 5 });
     smtp.refusing = true;
-    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await as(superAdmin)).send({})).status).toBe(200);
+    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await t.authorizationOf(superAdmin)).send({})).status).toBe(200);
     await waitFor(async () => (await listar(superAdmin, '?estado=fallido')).body.data.length === 1, 10_000);
     smtp.refusing = false;
 
@@ -63,12 +62,12 @@ describe('GET /api/admin/envios and POST /api/admin/envios/{envio}/reintentar', 
     const port = await freePort();
     const created = await t.http
       .post('/api/webhooks')
-      .set('Authorization', await as(superAdmin))
+      .set('Authorization', await t.authorizationOf(superAdmin))
       .send({ url: `http://127.0.0.1:${port}/flujo?sig=firma-secreta-del-flujo`, eventos: ['solicitud.aprobada'] });
     expect(created.status).toBe(201);
     const ana = await t.factories.empleado({ vacaciones: { [year]: { asignados: 22 } } });
     const id = await insertSolicitud(t.db, ana.id_empleado, { idTipo: 1, fechaInicio: '2030-04-01', fechaFin: '2030-04-05', dias: 5 });
-    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await as(superAdmin)).send({})).status).toBe(200);
+    expect((await t.http.put(`/api/solicitudes/${id}/aprobar`).set('Authorization', await t.authorizationOf(superAdmin)).send({})).status).toBe(200);
 
     await waitFor(async () => (await listar(superAdmin, '?canal=webhook&estado=fallido')).body.data.length === 1, 10_000);
     const listed = await listar(superAdmin, '?canal=webhook&estado=fallido');

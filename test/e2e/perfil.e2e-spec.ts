@@ -12,8 +12,7 @@ describe('GET /api/empleados/me/perfil', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const perfil = async (who: Empleado) => t.http.get('/api/empleados/me/perfil').set('Authorization', await as(who));
+  const perfil = async (who: Empleado) => t.http.get('/api/empleados/me/perfil').set('Authorization', await t.authorizationOf(who));
 
   it('returns the own profile with no pending update', async () => {
     const ana = await t.factories.empleado({ nombre: 'Ana García', correo: 'ana.perfil@example.com' });
@@ -43,7 +42,7 @@ describe('GET /api/empleados/me/perfil', () => {
     const foto = await uploadedUrl(t.http, await t.idp.token(luis.idp_oid), 'solicitud', 'luis.png');
     const created = await t.http
       .post('/api/solicitudes/actualizacion-perfil')
-      .set('Authorization', await as(luis))
+      .set('Authorization', await t.authorizationOf(luis))
       .send({ img_perfil: foto });
 
     const pending = await perfil(luis);
@@ -55,7 +54,7 @@ describe('GET /api/empleados/me/perfil', () => {
       img_perfil: signedUrl(foto),
     });
 
-    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await as(admin)).send({});
+    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await t.authorizationOf(admin)).send({});
 
     const approved = await perfil(luis);
     expect(approved.body.img_perfil).toEqual(signedUrl(foto));
@@ -67,12 +66,12 @@ describe('GET /api/empleados/me/perfil', () => {
     await t.db.query(`UPDATE empleado SET telefono = '+34 600 000 009' WHERE id_empleado = $1`, [marta.id_empleado]);
     const created = await t.http
       .post('/api/solicitudes/actualizacion-perfil')
-      .set('Authorization', await as(marta))
+      .set('Authorization', await t.authorizationOf(marta))
       .send({ telefono: '+34 611 111 111', direccion: 'Plaza Mayor 2' });
 
-    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await as(admin)).send({});
+    await t.http.put(`/api/solicitudes/${created.body.id_solicitud}/aprobar`).set('Authorization', await t.authorizationOf(admin)).send({});
 
-    const historial = await t.http.get(`/api/empleados/${marta.id_empleado}/historial`).set('Authorization', await as(admin));
+    const historial = await t.http.get(`/api/empleados/${marta.id_empleado}/historial`).set('Authorization', await t.authorizationOf(admin));
     expect(historial.body.data).toEqual([
       expect.objectContaining({
         origen: 'solicitud',

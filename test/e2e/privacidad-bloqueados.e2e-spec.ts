@@ -14,9 +14,8 @@ describe('POST /api/privacidad/bloqueados/consultas and GET /api/privacidad/bloq
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const abrir = async (who: Empleado, body: object) => t.http.post('/api/privacidad/bloqueados/consultas').set('Authorization', await as(who)).send(body);
-  const ver = async (who: Empleado, id: number, query = '') => t.http.get(`/api/privacidad/bloqueados/consultas/${id}${query}`).set('Authorization', await as(who));
+  const abrir = async (who: Empleado, body: object) => t.http.post('/api/privacidad/bloqueados/consultas').set('Authorization', await t.authorizationOf(who)).send(body);
+  const ver = async (who: Empleado, id: number, query = '') => t.http.get(`/api/privacidad/bloqueados/consultas/${id}${query}`).set('Authorization', await t.authorizationOf(who));
   /** Blocked rows as the blocking job leaves them: the trigger lets inserts through. */
   const bloquear = async (idEmpleado: number, tipo: string, tabla: string, ids: number[]) => {
     for (const id of ids) {

@@ -12,15 +12,14 @@ describe('GET /api/privacidad/registro', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const listar = async (who: Empleado, query = '') => t.http.get(`/api/privacidad/registro${query}`).set('Authorization', await as(who));
+  const listar = async (who: Empleado, query = '') => t.http.get(`/api/privacidad/registro${query}`).set('Authorization', await t.authorizationOf(who));
   const anotar = async (tipo: string, idActor: number | null, idEmpleado: number | null, detalle: object = {}) =>
     t.db.query(`INSERT INTO registro_privacidad (tipo, id_actor, id_empleado, detalle) VALUES ($1, $2, $3, $4::jsonb)`, [tipo, idActor, idEmpleado, JSON.stringify(detalle)]);
 
   it('lists erasure answers, blocked-data views and job runs newest first, with who did it and whose data', async () => {
     const ana = await t.factories.empleado({ nombre: 'Ana Ruiz' });
     await anotar('bloqueo', null, null, { bloqueados: 3 });
-    expect((await t.http.post('/api/privacidad/supresion').set('Authorization', await as(ana)).send({ id_empleado: ana.id_empleado })).status).toBe(201);
+    expect((await t.http.post('/api/privacidad/supresion').set('Authorization', await t.authorizationOf(ana)).send({ id_empleado: ana.id_empleado })).status).toBe(201);
 
     const response = await listar(superAdmin);
 

@@ -13,17 +13,16 @@ describe('POST /api/privacidad/supresion', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const pedir = async (who: Empleado, body: object = { id_empleado: who.id_empleado }) => t.http.post('/api/privacidad/supresion').set('Authorization', await as(who)).send(body);
+  const pedir = async (who: Empleado, body: object = { id_empleado: who.id_empleado }) => t.http.post('/api/privacidad/supresion').set('Authorization', await t.authorizationOf(who)).send(body);
   const count = async (sql: string, id: number) => (await t.db.query(`SELECT count(*)::int AS n FROM ${sql}`, [id]))[0].n;
 
   /** An employee with two notifications, an e-mail preference, the daily digest, a feed link, a photo, a phone and an address. */
   const conDatos = async (overrides: { activo?: boolean } = {}) => {
     const empleado = await t.factories.empleado();
     const foto = await uploadedUrl(t.http, await t.idp.token(empleado.idp_oid), 'solicitud', 'cara.png');
-    const put = await t.http.put(`/api/empleados/${empleado.id_empleado}`).set('Authorization', await as(admin)).send({ img_perfil: foto, telefono: '+34 600 111 222', direccion: 'Calle Mayor 1' });
+    const put = await t.http.put(`/api/empleados/${empleado.id_empleado}`).set('Authorization', await t.authorizationOf(admin)).send({ img_perfil: foto, telefono: '+34 600 111 222', direccion: 'Calle Mayor 1' });
     expect(put.status).toBe(200);
-    expect((await t.http.post('/api/calendario/enlace').set('Authorization', await as(empleado))).status).toBe(201);
+    expect((await t.http.post('/api/calendario/enlace').set('Authorization', await t.authorizationOf(empleado))).status).toBe(201);
     const id = empleado.id_empleado;
     await t.db.query(`INSERT INTO notificacion (id_usuario, id_tipo_notificacion, titulo, mensaje) VALUES ($1, 1, 'Aprobada', 'Tus vacaciones'), ($1, 5, 'Comunicado', 'Hola')`, [id]);
     await t.db.query(`INSERT INTO preferencia_notificacion (id_empleado, id_tipo_notificacion, correo) VALUES ($1, 5, false)`, [id]);

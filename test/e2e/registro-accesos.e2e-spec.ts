@@ -32,15 +32,11 @@ describe('access log: every read of another person’s data leaves an entry', ()
     solicitudAna = await insertSolicitud(t.db, ana.id_empleado);
     await insertFichaje(t.db, ana.id_empleado, 'entrada', 120);
     const url = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'documento', 'nomina.pdf', pdf());
-    const published = await t.http.post('/api/documentos').set('Authorization', await as(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina', url });
+    const published = await t.http.post('/api/documentos').set('Authorization', await t.authorizationOf(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina', url });
     expect(published.status).toBe(201);
     nominaAna = new URL(url).pathname;
   });
   afterAll(() => t.close());
-
-  async function as(who: Empleado): Promise<string> {
-    return `Bearer ${await t.idp.token(who.idp_oid)}`;
-  }
 
   /** The entries `action` wrote, oldest first. */
   async function entriesWrittenBy(action: () => Promise<unknown>): Promise<Entry[]> {
@@ -50,7 +46,7 @@ describe('access log: every read of another person’s data leaves an entry', ()
   }
 
   const get = async (path: string, who: Empleado, status = 200) => {
-    const response = await t.http.get(path).set('Authorization', await as(who));
+    const response = await t.http.get(path).set('Authorization', await t.authorizationOf(who));
     expect(response.status).toBe(status);
     return response;
   };
@@ -81,7 +77,7 @@ describe('access log: every read of another person’s data leaves an entry', ()
   it("logs an Admin's read of someone's documents and of a document's file opened with a token", async () => {
     await expect(entriesWrittenBy(() => get(`/api/documentos?id_empleado=${ana.id_empleado}`, admin))).resolves.toEqual([entry(admin, ana, 'documento', null)]);
     const [{ id_archivo }] = await t.db.query(`SELECT id_archivo FROM documento WHERE id_empleado = $1`, [ana.id_empleado]);
-    const file = await entriesWrittenBy(async () => expect((await getBytes(t.http, nominaAna).set('Authorization', await as(admin))).status).toBe(200));
+    const file = await entriesWrittenBy(async () => expect((await getBytes(t.http, nominaAna).set('Authorization', await t.authorizationOf(admin))).status).toBe(200));
     expect(file).toEqual([entry(admin, ana, 'archivo', String(id_archivo))]);
   });
 
@@ -115,7 +111,7 @@ describe('access log: every read of another person’s data leaves an entry', ()
       await get('/api/solicitudes', ana);
       await get('/api/documentos', ana);
       await get(`/api/documentos?id_empleado=${ana.id_empleado}`, ana);
-      expect((await getBytes(t.http, nominaAna).set('Authorization', await as(ana))).status).toBe(200);
+      expect((await getBytes(t.http, nominaAna).set('Authorization', await t.authorizationOf(ana))).status).toBe(200);
       await get(`/api/fichajes?desde=${day}&hasta=${day}`, ana);
       await get(`/api/fichajes/resumen?mes=${day.slice(0, 7)}`, ana);
       await get('/api/empleados/me/jornadas', ana);
@@ -129,7 +125,7 @@ describe('access log: every read of another person’s data leaves an entry', ()
     const entries = await entriesWrittenBy(async () => {
       await get(`/api/solicitudes/${solicitudAna}`, luis, 404);
       await get(`/api/documentos?id_empleado=${ana.id_empleado}`, luis, 403);
-      expect((await getBytes(t.http, nominaAna).set('Authorization', await as(luis))).status).toBe(404);
+      expect((await getBytes(t.http, nominaAna).set('Authorization', await t.authorizationOf(luis))).status).toBe(404);
       await get(`/api/fichajes?id_empleado=${ana.id_empleado}&desde=${day}&hasta=${day}`, luis, 403);
       await get(`/api/fichajes/resumen?id_empleado=${ana.id_empleado}&mes=${day.slice(0, 7)}`, luis, 403);
       await get(`/api/empleados/${ana.id_empleado}`, luis, 403);
@@ -145,7 +141,7 @@ describe('access log: every read of another person’s data leaves an entry', ()
 
   it('batches concurrent reads into fewer INSERTs, and every answered read has its entry', async () => {
     const reads = 40;
-    const token = await as(admin);
+    const token = await t.authorizationOf(admin);
     const [{ last }] = await t.db.query(`SELECT coalesce(max(id_acceso), 0) AS last FROM acceso_datos`);
     const responses = await Promise.all(Array.from({ length: reads }, () => t.http.get(`/api/solicitudes/${solicitudAna}`).set('Authorization', token)));
     expect(responses.map((response) => response.status)).toEqual(Array(reads).fill(200));
@@ -190,13 +186,12 @@ describe('GET /api/empleados/me/accesos', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const mine = async (who: Empleado, query = '') => t.http.get(`/api/empleados/me/accesos${query}`).set('Authorization', await as(who));
+  const mine = async (who: Empleado, query = '') => t.http.get(`/api/empleados/me/accesos${query}`).set('Authorization', await t.authorizationOf(who));
 
   it('shows the worker who read what of theirs, when and from where, newest first', async () => {
     const solicitud = await insertSolicitud(t.db, ana.id_empleado);
-    expect((await t.http.get(`/api/empleados/${ana.id_empleado}`).set('Authorization', await as(admin))).status).toBe(200);
-    expect((await t.http.get(`/api/solicitudes/${solicitud}`).set('Authorization', await as(admin))).status).toBe(200);
+    expect((await t.http.get(`/api/empleados/${ana.id_empleado}`).set('Authorization', await t.authorizationOf(admin))).status).toBe(200);
+    expect((await t.http.get(`/api/solicitudes/${solicitud}`).set('Authorization', await t.authorizationOf(admin))).status).toBe(200);
     const response = await mine(ana);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({

@@ -50,10 +50,9 @@ describe('Webhooks', () => {
     await receiver.close();
   });
 
-  const as = async (who: Empleado) => `Bearer ${await t.idp.token(who.idp_oid)}`;
-  const crear = async (who: Empleado, body: object) => t.http.post('/api/webhooks').set('Authorization', await as(who)).send(body);
-  const listar = async (who: Empleado) => t.http.get('/api/webhooks').set('Authorization', await as(who));
-  const borrar = async (who: Empleado, id: number | string) => t.http.delete(`/api/webhooks/${id}`).set('Authorization', await as(who));
+  const crear = async (who: Empleado, body: object) => t.http.post('/api/webhooks').set('Authorization', await t.authorizationOf(who)).send(body);
+  const listar = async (who: Empleado) => t.http.get('/api/webhooks').set('Authorization', await t.authorizationOf(who));
+  const borrar = async (who: Empleado, id: number | string) => t.http.delete(`/api/webhooks/${id}`).set('Authorization', await t.authorizationOf(who));
 
   /** The one event of `type` delivered to `path` that `matches`, once it arrives; its signature must verify with `secret`. */
   const entregado = async (type: string, matches: (data: Record<string, unknown>) => boolean = () => true, path = '/todos', secret = secreto) => {
@@ -73,12 +72,12 @@ describe('Webhooks', () => {
   const teletrabajo = async (who: Empleado) => {
     week += 1;
     const monday = mondayInWeeks(week);
-    const response = await t.http.post('/api/solicitudes/teletrabajo').set('Authorization', await as(who)).send({ fecha_inicio: monday, fecha_fin: monday });
+    const response = await t.http.post('/api/solicitudes/teletrabajo').set('Authorization', await t.authorizationOf(who)).send({ fecha_inicio: monday, fecha_fin: monday });
     expect(response.status).toBe(201);
     return response.body.id_solicitud as number;
   };
   const decidir = async (who: Empleado, id: number, accion: 'aprobar' | 'rechazar' | 'cancelar') => {
-    const response = await t.http.put(`/api/solicitudes/${id}/${accion}`).set('Authorization', await as(who)).send({});
+    const response = await t.http.put(`/api/solicitudes/${id}/${accion}`).set('Authorization', await t.authorizationOf(who)).send({});
     expect(response.status).toBe(200);
   };
 
@@ -195,7 +194,7 @@ describe('Webhooks', () => {
     });
 
     it('comunicado.publicado and documento.publicado', async () => {
-      const comunicado = await t.http.post('/api/comunicados/admin').set('Authorization', await as(admin)).send({ titulo: 'Cierre de oficina', contenido: 'Texto privado.' });
+      const comunicado = await t.http.post('/api/comunicados/admin').set('Authorization', await t.authorizationOf(admin)).send({ titulo: 'Cierre de oficina', contenido: 'Texto privado.' });
       expect(comunicado.status).toBe(201);
       const idComunicado = comunicado.body.data.id_comunicado;
       const publicado = await entregado('comunicado.publicado', (d) => d.id_comunicado === idComunicado);
@@ -203,7 +202,7 @@ describe('Webhooks', () => {
       expect(publicado.body).not.toContain('Cierre de oficina');
 
       const url = await uploadedUrl(t.http, await t.idp.token(admin.idp_oid), 'documento', 'nomina.pdf', pdf());
-      const documento = await t.http.post('/api/documentos').set('Authorization', await as(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina secreta', url });
+      const documento = await t.http.post('/api/documentos').set('Authorization', await t.authorizationOf(admin)).send({ id_empleado: ana.id_empleado, titulo: 'Nómina secreta', url });
       expect(documento.status).toBe(201);
       const doc = await entregado('documento.publicado', (d) => d.id_documento === documento.body.data.id_documento);
       expect(doc.evento.data).toEqual({ id_documento: documento.body.data.id_documento, id_empleado: ana.id_empleado });
@@ -211,14 +210,14 @@ describe('Webhooks', () => {
     });
 
     it('empleado.alta and empleado.baja through the API and through SCIM', async () => {
-      const alta = await t.http.post('/api/empleados').set('Authorization', await as(superAdmin)).send({ correo: 'nueva@empresa.es', nombre: 'Nueva Persona', idp_oid: randomUUID() });
+      const alta = await t.http.post('/api/empleados').set('Authorization', await t.authorizationOf(superAdmin)).send({ correo: 'nueva@empresa.es', nombre: 'Nueva Persona', idp_oid: randomUUID() });
       expect(alta.status).toBe(201);
       const id = alta.body.data.id_empleado;
       const evento = await entregado('empleado.alta', (d) => d.id_empleado === id);
       expect(evento.evento.data).toEqual({ id_empleado: id, id_rol: 1 });
       expect(evento.body).not.toContain('nueva@empresa.es');
 
-      expect((await t.http.put(`/api/empleados/${id}`).set('Authorization', await as(superAdmin)).send({ activo: false })).status).toBe(200);
+      expect((await t.http.put(`/api/empleados/${id}`).set('Authorization', await t.authorizationOf(superAdmin)).send({ activo: false })).status).toBe(200);
       expect((await entregado('empleado.baja', (d) => d.id_empleado === id)).evento.data).toEqual({ id_empleado: id });
 
       const scim = scimClient(t);
@@ -232,7 +231,7 @@ describe('Webhooks', () => {
     });
 
     it('fichaje.registrado for a clocking', async () => {
-      const fichado = await t.http.post('/api/fichajes').set('Authorization', await as(ana)).send({ tipo: 'entrada' });
+      const fichado = await t.http.post('/api/fichajes').set('Authorization', await t.authorizationOf(ana)).send({ tipo: 'entrada' });
       expect(fichado.status).toBe(201);
       const evento = await entregado('fichaje.registrado', (d) => d.id_empleado === ana.id_empleado);
       expect(evento.evento.data).toEqual({ id_fichaje: fichado.body.data.fichaje.id_fichaje, id_empleado: ana.id_empleado, tipo: 'entrada', modalidad: expect.any(String) });
@@ -250,7 +249,7 @@ describe('Webhooks', () => {
         hashFichaje(null, contenido as never),
       ]);
       await t.db.query(`INSERT INTO fichaje_dia_incompleto (id_empleado, fecha) VALUES ($1, $2)`, [luis.id_empleado, dia]);
-      const propuesta = await t.http.post('/api/solicitudes/correccion-fichaje').set('Authorization', await as(luis)).send({
+      const propuesta = await t.http.post('/api/solicitudes/correccion-fichaje').set('Authorization', await t.authorizationOf(luis)).send({
         fecha: dia,
         fichajes: [
           { tipo: 'entrada', instante: `${dia}T08:00:00.000Z` },

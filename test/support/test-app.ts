@@ -24,6 +24,8 @@ export interface TestApp {
   idp: TestIdentityProvider;
   db: DataSource;
   factories: Factories;
+  /** The Authorization header of a request made by `who`: a fresh token of the test identity provider. */
+  authorizationOf(who: { idp_oid: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     idp,
     db,
     factories: new Factories(db),
+    authorizationOf: async (who) => `Bearer ${await idp.token(who.idp_oid)}`,
     async close() {
       await app.close();
       await idp.stop();
