@@ -1,5 +1,5 @@
-import { applyDecorators, Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get, Head, Param, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
 import { CurrentEmployee } from '../auth/current-employee.decorator.js';
@@ -7,7 +7,7 @@ import { AdminOnly } from '../auth/roles.decorator.js';
 import { ApiProtected, ErrorResponseDto } from '../common/openapi-responses.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { DatosPersonalesService } from './datos-personales.service.js';
-import { enviarZip } from './enviar-zip.js';
+import { cabecerasDeZip, enviarZip } from './enviar-zip.js';
 
 const CONTENIDO =
   'A ZIP with LEEME.txt (a Spanish README describing every file), one JSON file per kind of data (profile and its history, role, manager, schedules, delegations, ' +
@@ -35,6 +35,23 @@ function ApiExportacionDeDatos() {
 @Controller('api/empleados')
 export class DatosPersonalesController {
   constructor(private readonly datos: DatosPersonalesService) {}
+
+  // HEAD before GET: Express answers HEAD with the first route of the path that takes it, and a GET route
+  // would run a whole export for headers only. Not in the OpenAPI document: HTTP's, answered as the GET.
+  @Head('me/datos')
+  @ApiExcludeEndpoint()
+  async cabecerasPropias(@CurrentEmployee() caller: AuthenticatedEmployee, @Res() response: Response): Promise<void> {
+    cabecerasDeZip(response, await this.datos.comprobar(caller.id_empleado, response));
+    response.end();
+  }
+
+  @Head(':id/datos')
+  @AdminOnly()
+  @ApiExcludeEndpoint()
+  async cabecerasDeEmpleado(@Param('id', ParseIdPipe) id: number, @Res() response: Response): Promise<void> {
+    cabecerasDeZip(response, await this.datos.comprobar(id, response));
+    response.end();
+  }
 
   @Get('me/datos')
   @ApiOperation({ summary: 'Download all the data held about the caller (GDPR art. 15 and 20)', description: `Every role. ${CONTENIDO}` })

@@ -64,6 +64,21 @@ export class DatosPersonalesService {
     }
   }
 
+  /**
+   * What a GET would answer, without exporting: HEAD (which Express would otherwise route to the GET) must
+   * neither read the data nor count toward the daily limit. The file name, or the GET's 404 or 429.
+   */
+  async comprobar(idTitular: number, response: Response): Promise<string> {
+    const titular = await this.titular(idTitular);
+    if (this.enCurso.has(idTitular)) throw exportacionEnCurso(response);
+    await comprobarLimiteDiario(consultaCon(this.dataSource), idTitular, this.config.exportacionesDatosPorDia, response);
+    return this.nombreArchivo(titular, new Date());
+  }
+
+  private nombreArchivo(titular: Titular, generadoEn: Date): string {
+    return `mis-datos-${titular.id_empleado}-${calendarDateAt(generadoEn, this.config.companyTimeZone)}.zip`;
+  }
+
   private async titular(idEmpleado: number): Promise<Titular> {
     const [titular] = await this.dataSource.query<Titular[]>(`SELECT id_empleado, nombre FROM empleado WHERE id_empleado = $1`, [idEmpleado]);
     if (!titular) throw empleadoNoEncontrado();
@@ -115,7 +130,7 @@ export class DatosPersonalesService {
       flush: (callback) => void terminada.then(() => callback(), callback),
     });
     pipeline(zip, salida).catch(() => undefined);
-    return { stream: salida, nombreArchivo: `mis-datos-${titular.id_empleado}-${calendarDateAt(generadoEn, this.config.companyTimeZone)}.zip` };
+    return { stream: salida, nombreArchivo: this.nombreArchivo(titular, generadoEn) };
   }
 
   /**

@@ -8,15 +8,20 @@ const logger = new Logger('DatosPersonales');
 /** A client that takes nothing for this long is cut off: it would hold a connection and the export's snapshot. */
 export const INACTIVIDAD_MAXIMA_MS = 60_000;
 
+/** The answer's status and headers, the same for HEAD and GET. */
+export function cabecerasDeZip(response: Response, nombreArchivo: string): void {
+  response.status(200);
+  response.setHeader('Content-Type', 'application/zip');
+  response.setHeader('Content-Disposition', `attachment; filename="${nombreArchivo}"`);
+  response.setHeader('Cache-Control', 'no-store');
+}
+
 /**
  * Streams the ZIP with backpressure. Once the first byte is out an error can only cut the connection, so the
  * client sees a broken download rather than a short archive that looks whole.
  */
 export async function enviarZip(response: Response, descarga: DescargaDeDatos): Promise<void> {
-  response.status(200);
-  response.setHeader('Content-Type', 'application/zip');
-  response.setHeader('Content-Disposition', `attachment; filename="${descarga.nombreArchivo}"`);
-  response.setHeader('Cache-Control', 'no-store');
+  cabecerasDeZip(response, descarga.nombreArchivo);
   response.setTimeout(INACTIVIDAD_MAXIMA_MS, () => response.destroy());
   try {
     await pipeline(descarga.stream, response);
