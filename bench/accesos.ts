@@ -4,10 +4,11 @@
 //   registro      the service as shipped: every read of another person's data waits for its entry (group commit)
 // Four read paths, each someone else's data: an Admin reading request details, an Admin reading employee
 // records, an Admin listing an employee's documents, a manager reading a report's week of time records.
-// Each scenario alternates the arms for --rounds rounds (so drifts of the machine hit both alike); printed per
-// scenario and arm: the median round's req/s, p50 and p99, the service's CPU per request, and `registro` against
-// `sin-registro` in the same run. Below the table: the entries the `registro` arm wrote and the INSERTs they took.
-//   npm run bench:accesos -- --seconds 8 --rounds 5 --connections 50
+// Each scenario warms both arms up, then alternates them for --rounds rounds (so drifts of the machine hit both
+// alike); printed per scenario and arm: the median round's req/s, p50 and p99 and the service's CPU per request,
+// and `registro` against `sin-registro` as the median of the rounds' ratios (each round's two arms ran back to
+// back). Below the table: the entries the `registro` arm wrote and the INSERTs they took.
+//   npm run bench:accesos -- --seconds 8 --rounds 7 --connections 50
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { resolve } from 'node:path';
@@ -24,14 +25,16 @@ import { withThrowawayDatabase } from './throwaway-database.js';
 const { values: flags } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
   },
 });
 const SECONDS = boundedInteger('seconds', flags.seconds, 1, 600);
 const ROUNDS = boundedInteger('rounds', flags.rounds, 1, 50);
 const CONNECTIONS = boundedInteger('connections', flags.connections, 1, 500);
-const WARMUP_SECONDS = 2;
+/** The service's JIT and each connection's prepared statements settle over the first seconds of load. */
+const WARMUP_SECONDS = boundedInteger('warmup', flags.warmup, 0, 600);
 /** Employees whose data is read: each scenario cycles over them, so reads are spread as in a working day. */
 const EMPLOYEES = 1_000;
 /** A manager's reports, whose records the team scenario reads. */
@@ -89,7 +92,7 @@ await withThrowawayDatabase('op_bench_accesos', async (databaseUrl) => {
   try {
     for (const arm of ARMS) services.set(arm.name, await ServiceProcess.start(arm.name, { databaseUrl, jwksUri: idp.jwksUri, caFile: idp.caFile, entry: arm.entry }));
     for (const scenario of scenarios) {
-      for (const arm of ARMS) await load(services.get(arm.name)!, scenario, tokens[scenario.reader], WARMUP_SECONDS);
+      if (WARMUP_SECONDS > 0) for (const arm of ARMS) await load(services.get(arm.name)!, scenario, tokens[scenario.reader], WARMUP_SECONDS);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const arm of round % 2 === 0 ? ARMS : [...ARMS].reverse()) {
           const measured = await load(services.get(arm.name)!, scenario, tokens[scenario.reader], SECONDS);
@@ -177,13 +180,22 @@ function median(rounds: Round[]): Round {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 }
 
+/** The median over the rounds of `registro`'s figure against `sin-registro`'s in the same round. */
+function medianRatio(logged: Round[], reference: Round[], figure: (round: Round) => number): string {
+  const ratios = logged.map((round, i) => figure(round) / figure(reference[i]!)).sort((a, b) => a - b);
+  return `${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}×`;
+}
+
 function report(scenarios: Scenario[], results: Map<string, Round[]>, written: { entries: number; inserts: number }): void {
-  const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
   const rows = scenarios.flatMap((scenario) => {
-    const reference = median(results.get(`${scenario.name}\u0000sin-registro`)!);
+    const reference = results.get(`${scenario.name}\u0000sin-registro`)!;
     return ARMS.map((arm) => {
-      const r = median(results.get(`${scenario.name}\u0000${arm.name}`)!);
-      const versus = arm.name === 'registro' ? `${ratio(r.rps, reference.rps)} | ${ratio(r.p50, reference.p50)} | ${ratio(r.p99, reference.p99)} | ${ratio(r.cpuUsPerRequest, reference.cpuUsPerRequest)}` : '– | – | – | –';
+      const rounds = results.get(`${scenario.name}\u0000${arm.name}`)!;
+      const r = median(rounds);
+      const versus =
+        arm.name === 'registro'
+          ? (['rps', 'p50', 'p99', 'cpuUsPerRequest'] as const).map((figure) => medianRatio(rounds, reference, (round) => round[figure])).join(' | ')
+          : '– | – | – | –';
       return `| ${scenario.name} | ${arm.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest.toFixed(0)} | ${versus} | ${r.errors} |`;
     });
   });
@@ -197,7 +209,8 @@ function report(scenarios: Scenario[], results: Map<string, Round[]>, written: {
     `${measuredOn()}; PostgreSQL and the load generator (autocannon) on the same machine.`,
     `Both arms run at once as two instances of the compiled service (production mode, LOG_LEVEL=warn) on one database seeded with`,
     `${EMPLOYEES.toLocaleString('en')} employees (a pending request and ${DOCUMENTS_EACH} documents each) and a manager of ${TEAM} with two records a day over ${WEEK_DAYS} days.`,
-    `Per scenario: ${WARMUP_SECONDS} s of warm-up per arm, then ${ROUNDS} rounds of ${SECONDS} s per arm, alternating, ${CONNECTIONS} connections; the round with the median req/s is shown.`,
+    `Per scenario: ${WARMUP_SECONDS} s of warm-up per arm, then ${ROUNDS} rounds of ${SECONDS} s per arm, alternating, ${CONNECTIONS} connections; the round with the median req/s is shown,`,
+    'and each "vs" column is the median over the rounds of registro against sin-registro in the same round.',
     '',
     table,
     '',
