@@ -2,7 +2,7 @@
 // database the compiled service runs (production mode) in two arms, side by side:
 //   sin-registro  the access log's writer replaced by a no-op (bench/accesos-sin-registro.mjs): the reference
 //   registro      the service as shipped: every read of another person's data waits for its entry (group commit)
-// Four read paths, each someone else's data: an Admin reading request details, an Admin reading employee
+// Five read paths, each someone else's data: an Admin reading request details and lists, an Admin reading employee
 // records, an Admin listing an employee's documents, a manager reading a report's week of time records.
 // Each scenario warms both arms up, then alternates them for --rounds rounds (so drifts of the machine hit both
 // alike); printed per scenario and arm: the median round's req/s, p50 and p99 and the service's CPU per request,
@@ -78,6 +78,8 @@ await withThrowawayDatabase('op_bench_accesos', async (databaseUrl) => {
   const tokens = { admin: await idp.token('bench-admin'), manager: await idp.token('bench-manager') };
   const scenarios: Scenario[] = [
     { name: 'request detail (Admin)', reader: 'admin', path: (i) => `/api/solicitudes/${world.solicitudes[i % world.solicitudes.length]}` },
+    // Ten requests of ten other employees a page: one INSERT of ten entries per read.
+    { name: 'request list, pages of 10 (Admin)', reader: 'admin', path: (i) => `/api/solicitudes?pagina=${1 + (i % (EMPLOYEES / 10))}` },
     { name: 'employee detail (Admin)', reader: 'admin', path: (i) => `/api/empleados/${world.empleados[i % world.empleados.length]}` },
     { name: 'documents of an employee (Admin)', reader: 'admin', path: (i) => `/api/documentos?id_empleado=${world.empleados[i % world.empleados.length]}` },
     {
