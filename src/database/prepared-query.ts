@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /** Statement names by SQL text: hashing runs once per distinct query, not on every request. */
@@ -50,4 +50,12 @@ export async function preparedQuery<T>(dataSource: DataSource, text: string, val
   }
   const result = await pool.query({ name, text, values });
   return result.rows as T[];
+}
+
+/**
+ * A query a read path runs both on its own and inside a change's transaction: in the transaction (`manager`) as
+ * TypeORM runs it, otherwise prepared (see `preparedQuery`).
+ */
+export function queryInTransactionOrPrepared<T>(dataSource: DataSource, manager: EntityManager | undefined, text: string, values: unknown[]): Promise<T[]> {
+  return manager ? manager.query(text, values) : preparedQuery<T>(dataSource, text, values);
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { DocumentoRow } from './dto/documento.response.js';
 
 const SELECT_DOCUMENTO = `
@@ -19,9 +20,10 @@ export class DocumentosRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async pageOf(idEmpleado: number, limit: number, offset: number): Promise<{ rows: DocumentoRow[]; total: number }> {
+    // Prepared: the list of documents is read on every visit to them.
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT_DOCUMENTO} WHERE d.id_empleado = $1 ORDER BY d.id_documento DESC LIMIT $2 OFFSET $3`, [idEmpleado, limit, offset]),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM documento WHERE id_empleado = $1`, [idEmpleado]),
+      preparedQuery<DocumentoRow>(this.dataSource, `${SELECT_DOCUMENTO} WHERE d.id_empleado = $1 ORDER BY d.id_documento DESC LIMIT $2 OFFSET $3`, [idEmpleado, limit, offset]),
+      preparedQuery<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM documento WHERE id_empleado = $1`, [idEmpleado]),
     ]);
     return { rows, total };
   }

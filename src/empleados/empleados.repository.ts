@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedEmployee } from '../auth/authenticated.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedQuery, queryInTransactionOrPrepared } from '../database/prepared-query.js';
 import type { EmpleadoDetalleDto, EmpleadoDto } from './dto/empleado.response.js';
 import type { PerfilDto } from './dto/perfil.dto.js';
 import { buildEmpleadoWhere, type EmpleadoFilter } from './empleado-filter.js';
@@ -118,8 +118,11 @@ export class EmpleadosRepository {
   }
 
   /** With the schedule in force on `hoy`. */
-  async findDetail(manager: EntityManager, id: number, hoy: CalendarDate): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
-    const [row] = await manager.query(
+  /** In a change's transaction (`manager`), or prepared for the admin panel's reads. */
+  async findDetail(manager: EntityManager | undefined, id: number, hoy: CalendarDate): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
+    const [row] = await queryInTransactionOrPrepared<Omit<EmpleadoDetalleDto, 'vacaciones'>>(
+      this.dataSource,
+      manager,
       `SELECT ${LIST_COLUMNS}, e.idp_oid, ${CENTRO_TRABAJO}, e.fecha_alta, e.fecha_baja, ${JORNADA} ${FROM_EMPLEADO} WHERE e.id_empleado = $1`,
       [id, hoy],
     );

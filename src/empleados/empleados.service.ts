@@ -55,10 +55,10 @@ export class EmpleadosService {
   }
 
   /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
-  async detail(id: number, manager: EntityManager = this.dataSource.manager): Promise<EmpleadoDetalleDto> {
+  async detail(id: number, manager?: EntityManager): Promise<EmpleadoDetalleDto> {
     const empleado = await this.empleados.findDetail(manager, id, this.hoy());
     if (!empleado) throw empleadoNoEncontrado();
-    return { ...this.withViewableImage(empleado), vacaciones: await this.vacaciones.saldo(manager, id) };
+    return { ...this.withViewableImage(empleado), vacaciones: await this.vacaciones.saldo(manager ?? this.dataSource.manager, id) };
   }
 
   /** The company's date today: the schedule shown is the one in force on it. */

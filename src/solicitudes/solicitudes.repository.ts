@@ -117,8 +117,9 @@ export class SolicitudesRepository {
     private readonly webhooks: WebhookEventos,
   ) {}
 
-  async findView(id: number, manager: EntityManager = this.dataSource.manager): Promise<SolicitudRow | null> {
-    const [row] = await manager.query(`${VIEW_SELECT} WHERE s.id_solicitud = $1`, [id]);
+  /** Read on every request detail: prepared, as planning the view cost more than running it. */
+  async findView(id: number): Promise<SolicitudRow | null> {
+    const [row] = await preparedQuery<SolicitudRow>(this.dataSource, `${VIEW_SELECT} WHERE s.id_solicitud = $1`, [id]);
     return row ?? null;
   }
 
