@@ -47,18 +47,20 @@ export class EmpleadosService {
     return { status: 'success', data: rows.slice(0, query.limite).map((row) => this.withViewableImage(row)), pagination: paginationOf(total, query) };
   }
 
-  /** The admin panel's read of a record: logged when it is someone else's. */
+  /** The admin panel's read of a record: logged when it is someone else's, while its balance is read. */
   async read(caller: AuthenticatedEmployee, id: number): Promise<EmpleadoDetalleDto> {
-    const detalle = await this.detail(id);
-    await this.registro.registrar([{ idLector: caller.id_empleado, idTitular: id, recurso: 'empleado', idRecurso: 'ficha' }]);
-    return detalle;
+    return this.detail(id, undefined, () => this.registro.registrar([{ idLector: caller.id_empleado, idTitular: id, recurso: 'empleado', idRecurso: 'ficha' }]));
   }
 
-  /** Also inside a change's transaction (`manager`), to answer with the record as changed. */
-  async detail(id: number, manager?: EntityManager): Promise<EmpleadoDetalleDto> {
+  /**
+   * Also inside a change's transaction (`manager`), to answer with the record as changed. `registrar`, once the
+   * record is found, runs beside the read of its balance.
+   */
+  async detail(id: number, manager?: EntityManager, registrar?: () => Promise<void>): Promise<EmpleadoDetalleDto> {
     const empleado = await this.empleados.findDetail(manager, id, this.hoy());
     if (!empleado) throw empleadoNoEncontrado();
-    return { ...this.withViewableImage(empleado), vacaciones: await this.vacaciones.saldo(manager ?? this.dataSource.manager, id) };
+    const [vacaciones] = await Promise.all([this.vacaciones.saldo(manager ?? this.dataSource.manager, id), registrar?.()]);
+    return { ...this.withViewableImage(empleado), vacaciones };
   }
 
   /** The company's date today: the schedule shown is the one in force on it. */

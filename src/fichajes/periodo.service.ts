@@ -40,8 +40,8 @@ export class PeriodoService {
     if (daysInRange(desde, hasta) > MAX_DIAS_PREVISTOS) throw rangoDemasiadoLargo(MAX_DIAS_PREVISTOS);
     const idEmpleado = query.id_empleado ?? caller.id_empleado;
     await this.acceso.comprobar(caller, idEmpleado);
-    const { jornadas } = await this.diasDelPeriodo(idEmpleado, desde, hasta);
-    await this.acceso.anotar(caller, idEmpleado, `${desde}/${hasta}`);
+    // Allowed and the employee exists: the entry is written while the records are read, and the answer waits for both.
+    const [{ jornadas }] = await Promise.all([this.diasDelPeriodo(idEmpleado, desde, hasta), this.acceso.anotar(caller, idEmpleado, `${desde}/${hasta}`)]);
     return toPeriodo(idEmpleado, desde, hasta, jornadas);
   }
 

@@ -94,8 +94,8 @@ export class SolicitudesQueryService {
     const fetched = await this.solicitudes.findPage(filter, order, query.limite + 1, offset);
     const rows = fetched.slice(0, query.limite);
     const data = rows.map((row) => toSolicitudDto(row, this.links.forViewer));
-    const { total, exacto } = await this.totalOf(filter, offset, query.limite, fetched.length);
-    await this.registro.registrar(ownersShown(caller, rows));
+    // The entries wait for no more than the count: both go at once, and the answer waits for both.
+    const [{ total, exacto }] = await Promise.all([this.totalOf(filter, offset, query.limite, fetched.length), this.registro.registrar(ownersShown(caller, rows))]);
     return { status: 'success', data, pagination: paginationOf(total, query, exacto) };
   }
 
