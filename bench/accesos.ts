@@ -1,22 +1,26 @@
 // `npm run bench:accesos`: what the access log costs the hot read paths. On one seeded throw-away PostgreSQL
-// database the compiled service runs (production mode) in two arms, side by side:
-//   sin-registro  the access log's writer replaced by a no-op (bench/accesos-sin-registro.mjs): the reference
-//   registro      the service as shipped: every read of another person's data waits for its entry (group commit)
+// database the compiled service runs (production mode) in three arms, side by side:
+//   antes         the last commit before the access log (ANTES), built in a temporary directory: today's speed,
+//                 which the read paths must stay within 10 % of
+//   sin-registro  this version with the access log's writer replaced by a no-op (bench/accesos-sin-registro.mjs)
+//   registro      this version as shipped: every read of another person's data waits for its entry (group commit)
 // Five read paths, each someone else's data: an Admin reading request details and lists, an Admin reading employee
 // records, an Admin listing an employee's documents, a manager reading a report's week of time records.
-// Each scenario warms both arms up, then alternates them for --rounds rounds (so drifts of the machine hit both
-// alike); printed per scenario and arm: the median round's req/s, p50 and p99 and the service's CPU per request,
-// and `registro` against `sin-registro` as the median of the rounds' ratios (each round's two arms ran back to
-// back). Below the table: the entries the `registro` arm wrote and the INSERTs they took.
-//   npm run bench:accesos -- --seconds 8 --rounds 7 --connections 50
+// Each scenario warms the arms up, then runs them one after the other for --rounds rounds, the order turning each
+// round (so drifts of the machine hit all alike); printed per scenario and arm: the median round's req/s, p50 and
+// p99 and the service's CPU per request, and `registro` against `antes` and against `sin-registro` as the median of
+// the rounds' ratios (a round's arms ran back to back). Below the table: the entries the `registro` arm wrote and
+// the INSERTs they took.
+//   npm run bench:accesos -- --seconds 4 --rounds 7 --connections 50 [--only 'request detail']
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { runMigrationsWithLock } from '../src/database/migrate.js';
 import { buildDataSourceOptions } from '../src/schema/data-source-options.js';
 import { ServiceProcess } from '../test/resilience/support/service-process.js';
+import { prepareRelease } from '../test/upgrade/support/previous-release.js';
 import { TestIdentityProvider } from '../test/support/test-identity-provider.js';
 import { cpuMs } from './fichajes-medidas.js';
 import { measuredOn, writeResults } from './report.js';
@@ -24,9 +28,11 @@ import { withThrowawayDatabase } from './throwaway-database.js';
 
 const { values: flags } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '5' },
+    /** Only the read paths whose name holds this text. */
+    only: { type: 'string' },
     connections: { type: 'string', default: '50' },
   },
 });
@@ -43,12 +49,14 @@ const DOCUMENTS_EACH = 5;
 /** The team scenario's period: a working week, records on each of its days. */
 const WEEK_DAYS = 5;
 
-interface Arm {
-  name: 'sin-registro' | 'registro';
-  entry?: string;
-}
+/** Today's speed: the last commit before the access log (issue 25). */
+const ANTES = { name: 'antes', commit: 'e043783f9adcfd50276a5e5691c2cc9e52440f8b', foundBy: 'release file' } as const;
 
-const ARMS: Arm[] = [{ name: 'sin-registro', entry: resolve('bench/accesos-sin-registro.mjs') }, { name: 'registro', entry: resolve('bench/accesos-con-registro.mjs') }];
+interface Arm {
+  name: 'antes' | 'sin-registro' | 'registro';
+  entry: string;
+  cwd?: string;
+}
 
 interface Scenario {
   name: string;
@@ -76,7 +84,7 @@ await withThrowawayDatabase('op_bench_accesos', async (databaseUrl) => {
   const world = await seed(db);
   const idp = await TestIdentityProvider.startHttps();
   const tokens = { admin: await idp.token('bench-admin'), manager: await idp.token('bench-manager') };
-  const scenarios: Scenario[] = [
+  const allScenarios: Scenario[] = [
     { name: 'request detail (Admin)', reader: 'admin', path: (i) => `/api/solicitudes/${world.solicitudes[i % world.solicitudes.length]}` },
     // Ten requests of ten other employees a page: one INSERT of ten entries per read.
     { name: 'request list, pages of 10 (Admin)', reader: 'admin', path: (i) => `/api/solicitudes?pagina=${1 + (i % (EMPLOYEES / 10))}` },
@@ -88,15 +96,22 @@ await withThrowawayDatabase('op_bench_accesos', async (databaseUrl) => {
       path: (i) => `/api/fichajes?id_empleado=${world.equipo[i % world.equipo.length]}&desde=${world.desde}&hasta=${world.hasta}`,
     },
   ];
+  const scenarios = allScenarios.filter((scenario) => scenario.name.includes(flags.only ?? ''));
+  const antes = prepareRelease(resolve('.'), ANTES);
+  const arms: Arm[] = [
+    { name: 'antes', entry: join(antes.dir, 'dist', 'main.js'), cwd: antes.dir },
+    { name: 'sin-registro', entry: resolve('bench/accesos-sin-registro.mjs') },
+    { name: 'registro', entry: resolve('bench/accesos-con-registro.mjs') },
+  ];
   const services = new Map<Arm['name'], ServiceProcess>();
   const results = new Map<string, Round[]>();
   const [{ before }] = await db.query(`SELECT coalesce(max(id_acceso), 0) AS before FROM acceso_datos`);
   try {
-    for (const arm of ARMS) services.set(arm.name, await ServiceProcess.start(arm.name, { databaseUrl, jwksUri: idp.jwksUri, caFile: idp.caFile, entry: arm.entry }));
+    for (const arm of arms) services.set(arm.name, await ServiceProcess.start(arm.name, { databaseUrl, jwksUri: idp.jwksUri, caFile: idp.caFile, entry: arm.entry, cwd: arm.cwd }));
     for (const scenario of scenarios) {
-      if (WARMUP_SECONDS > 0) for (const arm of ARMS) await load(services.get(arm.name)!, scenario, tokens[scenario.reader], WARMUP_SECONDS);
+      if (WARMUP_SECONDS > 0) for (const arm of arms) await load(services.get(arm.name)!, scenario, tokens[scenario.reader], WARMUP_SECONDS);
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const arm of round % 2 === 0 ? ARMS : [...ARMS].reverse()) {
+        for (const arm of [...arms.slice(round % arms.length), ...arms.slice(0, round % arms.length)]) {
           const measured = await load(services.get(arm.name)!, scenario, tokens[scenario.reader], SECONDS);
           process.stderr.write(`${scenario.name} · ${arm.name} · round ${round + 1}: ${JSON.stringify(measured)}\n`);
           const key = `${scenario.name}\u0000${arm.name}`;
@@ -107,13 +122,14 @@ await withThrowawayDatabase('op_bench_accesos', async (databaseUrl) => {
   } finally {
     for (const service of services.values()) await service.stop();
     await idp.stop();
+    antes.remove();
   }
   const [{ entries, inserts }] = await db.query(
     `SELECT count(*)::int AS entries, count(DISTINCT xmin::text)::int AS inserts FROM acceso_datos WHERE id_acceso > $1`,
     [before],
   );
   await db.destroy();
-  report(scenarios, results, { entries, inserts });
+  report(scenarios, arms, results, { entries, inserts });
 });
 
 /** An Admin, a manager of TEAM, EMPLOYEES employees each with a pending request and documents, the team's records over a week. */
@@ -182,37 +198,41 @@ function median(rounds: Round[]): Round {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 }
 
-/** The median over the rounds of `registro`'s figure against `sin-registro`'s in the same round. */
-function medianRatio(logged: Round[], reference: Round[], figure: (round: Round) => number): string {
-  const ratios = logged.map((round, i) => figure(round) / figure(reference[i]!)).sort((a, b) => a - b);
+/** The median over the rounds of one arm's figure against another's in the same round. */
+function medianRatio(rounds: Round[], reference: Round[], figure: (round: Round) => number): string {
+  const ratios = rounds.map((round, i) => figure(round) / figure(reference[i]!)).sort((a, b) => a - b);
   return `${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}×`;
 }
 
-function report(scenarios: Scenario[], results: Map<string, Round[]>, written: { entries: number; inserts: number }): void {
-  const rows = scenarios.flatMap((scenario) => {
-    const reference = results.get(`${scenario.name}\u0000sin-registro`)!;
-    return ARMS.map((arm) => {
-      const rounds = results.get(`${scenario.name}\u0000${arm.name}`)!;
+function report(scenarios: Scenario[], arms: Arm[], results: Map<string, Round[]>, written: { entries: number; inserts: number }): void {
+  const roundsOf = (scenario: Scenario, arm: Arm['name']) => results.get(`${scenario.name}\u0000${arm}`)!;
+  const rows = scenarios.flatMap((scenario) =>
+    arms.map((arm) => {
+      const rounds = roundsOf(scenario, arm.name);
       const r = median(rounds);
       const versus =
         arm.name === 'registro'
-          ? (['rps', 'p50', 'p99', 'cpuUsPerRequest'] as const).map((figure) => medianRatio(rounds, reference, (round) => round[figure])).join(' | ')
-          : '– | – | – | –';
+          ? [
+              medianRatio(rounds, roundsOf(scenario, 'antes'), (round) => round.rps),
+              medianRatio(rounds, roundsOf(scenario, 'sin-registro'), (round) => round.rps),
+              medianRatio(rounds, roundsOf(scenario, 'sin-registro'), (round) => round.cpuUsPerRequest),
+            ].join(' | ')
+          : '– | – | –';
       return `| ${scenario.name} | ${arm.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest.toFixed(0)} | ${versus} | ${r.errors} |`;
-    });
-  });
+    }),
+  );
   const table = [
-    '| read path | arm | req/s | p50 ms | p99 ms | CPU µs/request | req/s vs sin-registro | p50 vs | p99 vs | CPU vs | errors |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| read path | arm | req/s | p50 ms | p99 ms | CPU µs/request | req/s vs antes | req/s vs sin-registro | CPU vs sin-registro | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   const batching = `The registro arm wrote ${written.entries.toLocaleString('en')} entries in ${written.inserts.toLocaleString('en')} INSERTs (${(written.entries / Math.max(written.inserts, 1)).toFixed(1)} entries per INSERT).`;
   const text = [
     `${measuredOn()}; PostgreSQL and the load generator (autocannon) on the same machine.`,
-    `Both arms run at once as two instances of the compiled service (production mode, LOG_LEVEL=warn) on one database seeded with`,
+    `The three arms run at once as instances of the compiled service (production mode, LOG_LEVEL=warn): antes is commit ${ANTES.commit.slice(0, 7)}, the last before the access log; all on one database seeded with`,
     `${EMPLOYEES.toLocaleString('en')} employees (a pending request and ${DOCUMENTS_EACH} documents each) and a manager of ${TEAM} with two records a day over ${WEEK_DAYS} days.`,
-    `Per scenario: ${WARMUP_SECONDS} s of warm-up per arm, then ${ROUNDS} rounds of ${SECONDS} s per arm, alternating, ${CONNECTIONS} connections; the round with the median req/s is shown,`,
-    'and each "vs" column is the median over the rounds of registro against sin-registro in the same round.',
+    `Per scenario: ${WARMUP_SECONDS} s of warm-up per arm, then ${ROUNDS} rounds of ${SECONDS} s per arm, the order turning each round, ${CONNECTIONS} connections; the round with the median req/s is shown,`,
+    'and each "vs" column is the median over the rounds of registro against the other arm in the same round.',
     '',
     table,
     '',
