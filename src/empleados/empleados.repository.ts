@@ -117,8 +117,7 @@ export class EmpleadosRepository {
     return total;
   }
 
-  /** With the schedule in force on `hoy`. */
-  /** In a change's transaction (`manager`), or prepared for the admin panel's reads. */
+  /** With the schedule in force on `hoy`; in a change's transaction (`manager`), or prepared for the admin panel's reads. */
   async findDetail(manager: EntityManager | undefined, id: number, hoy: CalendarDate): Promise<Omit<EmpleadoDetalleDto, 'vacaciones'> | null> {
     const [row] = await queryInTransactionOrPrepared<Omit<EmpleadoDetalleDto, 'vacaciones'>>(
       this.dataSource,
