@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EstadoSolicitudId } from '../catalogs/estado-solicitud.entity.js';
 import { RolId } from '../catalogs/rol.entity.js';
 import { TipoNotificacionId } from '../catalogs/tipo-notificacion.entity.js';
 import type { CalendarDate } from '../common/calendar-date.js';
 import type { ModoAprobacion } from '../config/environment.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { CorreoNotificaciones } from '../correo/correo-notificaciones.service.js';
 import { idsOf } from '../correo/ids-of.js';
 import { aprobadoresSql, decideComoAdminSql, equipoSql, esperaA, esperaDecisionSql, type PasoSupuesto, pasoSql, propuestaDeEmpresaSql } from './aprobadores.sql.js';
@@ -38,7 +39,10 @@ export interface AvisoDeEmpleado {
 
 @Injectable()
 export class AprobacionesRepository {
-  constructor(private readonly correo: CorreoNotificaciones) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly correo: CorreoNotificaciones,
+  ) {}
 
   /** The caller's own standing first, then delegations by delegator. */
   async aprobador(manager: EntityManager, modo: ModoAprobacion, idSolicitud: number, idEmpleado: number, hoy: CalendarDate): Promise<Aprobador | null> {
@@ -62,9 +66,10 @@ export class AprobacionesRepository {
     return rows.length > 0;
   }
 
-  async inTeamOf(manager: EntityManager, idResponsable: number, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
-    const [row] = await manager.query(`SELECT $3::int IN (${equipoSql('$1', '$2')}) AS en_equipo`, [idResponsable, hoy, idEmpleado]);
-    return row.en_equipo;
+  /** Asked on every read of a report's records: prepared, outside a transaction. */
+  async inTeamOf(idResponsable: number, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {
+    const [row] = await preparedQuery<{ en_equipo: boolean }>(this.dataSource, `SELECT $3::int IN (${equipoSql('$1', '$2')}) AS en_equipo`, [idResponsable, hoy, idEmpleado]);
+    return row!.en_equipo;
   }
 
   async decidesAsAdmin(manager: EntityManager, idEmpleado: number, hoy: CalendarDate): Promise<boolean> {

@@ -61,7 +61,7 @@ export class AprobacionesService {
    * employees whose requests they decide as manager, and so whose records they may read.
    */
   managesToday(idResponsable: number, idEmpleado: number): Promise<boolean> {
-    return this.aprobaciones.inTeamOf(this.dataSource.manager, idResponsable, idEmpleado, this.today());
+    return this.aprobaciones.inTeamOf(idResponsable, idEmpleado, this.today());
   }
 
   /** Under the lock, for a caller without authority: whether the step they decide was already decided (409, not 403). */

@@ -190,8 +190,9 @@ export class FichajesRepository {
     );
   }
 
+  /** Asked on every read of someone else's records: prepared. */
   async existeEmpleado(idEmpleado: number): Promise<boolean> {
-    const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM empleado WHERE id_empleado = $1) AS existe`, [idEmpleado]);
-    return row.existe;
+    const [row] = await preparedQuery<{ existe: boolean }>(this.dataSource, `SELECT EXISTS (SELECT 1 FROM empleado WHERE id_empleado = $1) AS existe`, [idEmpleado]);
+    return row!.existe;
   }
 }

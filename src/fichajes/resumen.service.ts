@@ -44,8 +44,11 @@ export class ResumenService {
     if (query.mes > mesDe(calendarDateAt(reloj.ahora, zonaHoraria))) throw mesFuturo();
     const tiempoParcial = await this.esTiempoParcial(empleado, query.mes);
     const dias = diasEmpleadoDelMes(query.mes, empleado.fecha_alta, empleado.fecha_baja);
-    const jornadas = dias ? (await this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta, reloj)).jornadas : [];
-    await this.acceso.anotar(caller, idEmpleado, query.mes);
+    // As the period listing: the entry is written while the month's records are read.
+    const [jornadas] = await Promise.all([
+      dias ? this.periodo.diasDelPeriodo(idEmpleado, dias.desde, dias.hasta, reloj).then((periodo) => periodo.jornadas) : [],
+      this.acceso.anotar(caller, idEmpleado, query.mes),
+    ]);
     return {
       zonaHoraria,
       resumen: {
