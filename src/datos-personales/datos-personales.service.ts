@@ -49,9 +49,7 @@ export class DatosPersonalesService {
   ) {}
 
   async exportar(lector: AuthenticatedEmployee, idTitular: number, response: Response): Promise<DescargaDeDatos> {
-    const titular = await this.titular(idTitular);
-    if (this.enCurso.has(idTitular)) throw exportacionEnCurso(response);
-    await comprobarLimiteDiario(consultaCon(this.dataSource), idTitular, this.config.exportacionesDatosPorDia, response);
+    const titular = await this.admitida(idTitular, response);
     this.enCurso.add(idTitular);
     try {
       // Before the transaction, which holds the connection the access log's writer would wait for.
@@ -69,10 +67,15 @@ export class DatosPersonalesService {
    * neither read the data nor count toward the daily limit. The file name, or the GET's 404 or 429.
    */
   async comprobar(idTitular: number, response: Response): Promise<string> {
+    return this.nombreArchivo(await this.admitida(idTitular, response), new Date());
+  }
+
+  /** The employee whose data an export would hold now, or the 404 or 429 it would get. */
+  private async admitida(idTitular: number, response: Response): Promise<Titular> {
     const titular = await this.titular(idTitular);
     if (this.enCurso.has(idTitular)) throw exportacionEnCurso(response);
     await comprobarLimiteDiario(consultaCon(this.dataSource), idTitular, this.config.exportacionesDatosPorDia, response);
-    return this.nombreArchivo(titular, new Date());
+    return titular;
   }
 
   private nombreArchivo(titular: Titular, generadoEn: Date): string {
